@@ -1,0 +1,28 @@
+/**
+ * Ports and the build-time environment of the e2e run: the app is built against the local
+ * contract server through the same VITE_* variables a deployment uses (design.md §3).
+ * E2E_APP_PORT / E2E_UPSTREAM_PORT / E2E_OUT_DIR let two runs share a machine.
+ */
+export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4174);
+export const UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? 4310);
+export const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-e2e';
+export const UPSTREAM = `http://127.0.0.1:${UPSTREAM_PORT}`;
+export const APP = `http://127.0.0.1:${APP_PORT}`;
+
+/** The server-side 0x key the proxy adds; the contract server answers 401 without one. */
+export const SERVER_SWAP_KEY = 'e2e-server-0x-key';
+export const COLLEGES_KEY = 'e2e-colleges-key';
+
+export const appBuildEnv: Record<string, string> = {
+  VITE_COLLEGES_BASE_URL: `${UPSTREAM}/colleges`,
+  VITE_JOBS_BASE_URL: `${UPSTREAM}/jobs`,
+  VITE_SWAP_BASE_URL: `${UPSTREAM}/swap`,
+  VITE_UPLOAD_BASE_URL: `${UPSTREAM}/upload`,
+  VITE_COUNTRIES_BASE_URL: `${UPSTREAM}/countries`,
+  VITE_BPI_BASE_URL: `${UPSTREAM}/bpi`,
+  VITE_BPI_FALLBACK_BASE_URL: `${UPSTREAM}/coinbase`,
+  VITE_COFFEE_BASE_URL: `${UPSTREAM}/coffee`,
+  VITE_COLLEGES_API_KEY: COLLEGES_KEY,
+  VITE_HTTP_TIMEOUT_MS: '4000',
+  SWAP_API_KEY: SERVER_SWAP_KEY,
+};

@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { UPSTREAM } from './environment.ts';
+import type { Fault, RecordedRequest } from './contract-server/types.ts';
+
+export type UpstreamName = 'colleges' | 'jobs' | 'swap' | 'upload' | 'countries' | 'bpi' | 'coinbase' | 'coffee';
+
+/** Drives the contract server's control API. */
+export const upstream = {
+  async fault(service: UpstreamName, fault: Fault) {
+    await call('POST', 'faults', service, fault);
+  },
+  async clearFaults(service: UpstreamName) {
+    await call('DELETE', 'faults', service);
+  },
+  async requests(service: UpstreamName): Promise<RecordedRequest[]> {
+    return (await call('GET', 'requests', service)) as RecordedRequest[];
+  },
+  async clearRequests(service: UpstreamName) {
+    await call('DELETE', 'requests', service);
+  },
+  async setState(service: UpstreamName, patch: Record<string, unknown>) {
+    await call('POST', 'state', service, patch);
+  },
+  async resetState(service: UpstreamName) {
+    await call('DELETE', 'state', service);
+  },
+  /** Clears faults, recorded requests and state. */
+  async reset(service: UpstreamName) {
+    await Promise.all([this.clearFaults(service), this.clearRequests(service), this.resetState(service)]);
+  },
+};
+
+async function call(method: string, what: string, service: string, body?: unknown) {
+  const response = await fetch(`${UPSTREAM}/__control/${what}?service=${service}`, {
+    method,
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`control ${method} ${what} ${service}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** Fails on WCAG A/AA violations on the current page. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * Every test fails on an uncaught page error or a Content-Security-Policy violation.
+ */
+export const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) problems.push(`CSP: ${message.text()}`);
+      });
+      await use(problems);
+      expect(problems, 'uncaught errors or CSP violations on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,86 @@
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+const pages = [
+  { path: '/', heading: 'Overview' },
+  { path: '/colleges', heading: 'Colleges' },
+  { path: '/jobs', heading: 'Jobs' },
+  { path: '/swap', heading: 'Swap' },
+  { path: '/upload', heading: 'Upload' },
+  { path: '/countries', heading: 'Countries' },
+  { path: '/bpi', heading: 'Bitcoin' },
+  { path: '/coffee', heading: 'Coffee' },
+  { path: '/settings', heading: 'Settings' },
+];
+
+test('the navigation reaches all nine routes, each axe-clean', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Services' });
+  for (const { path, heading } of pages) {
+    await nav.getByRole('link', { name: path === '/' ? 'Overview' : heading, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+    await expectNoAxeViolations(page);
+  }
+});
+
+test('dark theme is axe-clean and survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Theme').selectOption('dark');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  for (const { path } of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
+
+test('an unknown path shows the 404 page inside the shell', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Services' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the overview' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
+
+test('settings validate, save, survive a reload and reset to defaults', async ({ page }) => {
+  await page.goto('/settings');
+  const collegesUrl = page.getByLabel('Colleges base URL');
+  await collegesUrl.fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Enter a full http:// or https:// address')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Not saved' })).toBeVisible();
+
+  await collegesUrl.fill('https://colleges.example.org/v1/');
+  await page.getByLabel('Bitcoin price refresh (seconds)').fill('45');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Colleges base URL')).toHaveValue('https://colleges.example.org/v1');
+  await expect(page.getByLabel('Bitcoin price refresh (seconds)')).toHaveValue('45');
+
+  await page.getByRole('button', { name: 'Reset to defaults' }).click();
+  await expect(page.getByLabel('Colleges base URL')).toHaveValue('');
+  await page.reload();
+  await expect(page.getByLabel('Bitcoin price refresh (seconds)')).toHaveValue('30');
+});
+
+test('the page carries a Content-Security-Policy and no-referrer', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("object-src 'none'");
+  await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
+});

@@ -1,0 +1,54 @@
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const SERVICES = ['colleges', 'jobs', 'swap', 'upload', 'countries', 'bpi', 'coffee'];
+
+/** A service folder never imports another service; shared code never imports services or app. */
+const boundaries = [
+  ...SERVICES.map((service) => ({
+    files: [`src/services/${service}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...SERVICES.filter((other) => other !== service).map((other) => `**/services/${other}/**`), '**/app/**'],
+              message: 'A service may import only itself and src/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/services/**', '**/app/**', '**/testing/**'], message: 'Shared code never imports services, app or testing.' }] },
+      ],
+    },
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-demo', 'dist-e2e*', 'public/mockServiceWorker.js', 'playwright-report', 'test-results', 'bench-results'] },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended, ...pluginQuery.configs['flat/recommended']],
+  },
+  ...boundaries,
+);

@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+import { APP, APP_PORT, OUT_DIR, UPSTREAM, UPSTREAM_PORT, appBuildEnv } from './e2e/environment.ts';
+import { findChromium } from './e2e/find-chromium.ts';
+
+export default defineConfig({
+  testDir: './e2e',
+  // Tests within a file run in order; files run in parallel. Each service's faults are set only
+  // by that service's own spec file, so parallel files never disturb each other.
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: { baseURL: APP, trace: 'retain-on-failure' },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: findChromium(),
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: 'npx tsx e2e/contract-server/main.ts',
+      url: `${UPSTREAM}/__control/health`,
+      env: { CONTRACT_PORT: String(UPSTREAM_PORT) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `npx vite build --outDir ${OUT_DIR} --emptyOutDir && npx vite preview --outDir ${OUT_DIR} --port ${APP_PORT} --strictPort`,
+      url: APP,
+      env: appBuildEnv,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
+});

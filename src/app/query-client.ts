@@ -1,0 +1,46 @@
+import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+import { isTransient, isUpstreamError } from '../shared/http/errors.ts';
+
+const MAX_RETRIES = 3;
+/** Longer Retry-After waits are left to the user (the error panel shows the wait). */
+const MAX_AUTOMATIC_RETRY_AFTER_MS = 30_000;
+
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (!isTransient(error)) return false;
+  if (isUpstreamError(error) && error.kind === 'rate-limited') {
+    return failureCount < 2 && (error.retryAfterMs ?? 0) <= MAX_AUTOMATIC_RETRY_AFTER_MS;
+  }
+  return failureCount < MAX_RETRIES;
+}
+
+export function retryDelay(attempt: number, error: unknown): number {
+  if (isUpstreamError(error) && error.retryAfterMs !== undefined) return error.retryAfterMs;
+  return Math.min(1000 * 2 ** attempt, 30_000);
+}
+
+export function makeQueryClient(overrides: QueryClientConfig['defaultOptions'] = {}) {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: shouldRetry,
+        retryDelay,
+        refetchOnWindowFocus: false,
+        ...overrides.queries,
+      },
+      mutations: { retry: false, ...overrides.mutations },
+    },
+  });
+}
+
+let appClient: QueryClient | undefined;
+
+/** The app's one query client; tests install a fresh one per test with setQueryClient. */
+export function getQueryClient(): QueryClient {
+  appClient ??= makeQueryClient();
+  return appClient;
+}
+
+export function setQueryClient(client: QueryClient) {
+  appClient = client;
+}

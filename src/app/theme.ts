@@ -1,0 +1,41 @@
+import { useSyncExternalStore } from 'react';
+
+export type ThemeChoice = 'system' | 'light' | 'dark';
+const STORAGE_KEY = 'dashboard.theme';
+const listeners = new Set<() => void>();
+const media = () => window.matchMedia?.('(prefers-color-scheme: dark)');
+
+export function getThemeChoice(): ThemeChoice {
+  const stored = localStorage.getItem(STORAGE_KEY);
+  return stored === 'light' || stored === 'dark' ? stored : 'system';
+}
+
+export function applyTheme(choice = getThemeChoice()) {
+  const dark = choice === 'dark' || (choice === 'system' && Boolean(media()?.matches));
+  document.documentElement.classList.toggle('dark', dark);
+  document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+}
+
+export function setThemeChoice(choice: ThemeChoice) {
+  if (choice === 'system') localStorage.removeItem(STORAGE_KEY);
+  else localStorage.setItem(STORAGE_KEY, choice);
+  applyTheme(choice);
+  listeners.forEach((listener) => listener());
+}
+
+/** Applies the stored theme now and follows the system setting while the choice is "system". */
+export function initTheme() {
+  applyTheme();
+  media()?.addEventListener('change', () => applyTheme());
+}
+
+export function useThemeChoice(): ThemeChoice {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getThemeChoice,
+    () => 'system',
+  );
+}

@@ -1,0 +1,5 @@
+import { StatusLine } from '../../shared/ui/service-card.tsx';
+
+export default function CoffeeOverviewStatus() {
+  return <StatusLine state="idle">Open the page to load data.</StatusLine>;
+}

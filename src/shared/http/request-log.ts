@@ -1,0 +1,79 @@
+import { useSyncExternalStore } from 'react';
+import type { UpstreamId } from '../config/services.ts';
+
+export interface RequestLogEntry {
+  id: number;
+  service: UpstreamId;
+  method: string;
+  /** Absolute URL with keys masked. */
+  url: string;
+  headers: Record<string, string>;
+  /** Curl fragment that stands for the body, e.g. `-F 'file=@photo.jpg'` or `--data-raw '{...}'`. */
+  bodyNote?: string;
+  viaProxyTo?: string;
+  startedAt: number;
+  durationMs?: number;
+  status?: number;
+  outcome: 'pending' | 'ok' | 'error' | 'aborted';
+  errorKind?: string;
+}
+
+const MAX_PER_SERVICE = 20;
+const entries = new Map<UpstreamId, RequestLogEntry[]>();
+const listeners = new Set<() => void>();
+let nextId = 1;
+
+function publish(service: UpstreamId, list: RequestLogEntry[]) {
+  entries.set(service, list);
+  listeners.forEach((listener) => listener());
+}
+
+export function logRequestStart(entry: Omit<RequestLogEntry, 'id' | 'outcome' | 'startedAt'>): number {
+  const id = nextId++;
+  const list = [{ ...entry, id, outcome: 'pending' as const, startedAt: Date.now() }, ...(entries.get(entry.service) ?? [])];
+  publish(entry.service, list.slice(0, MAX_PER_SERVICE));
+  return id;
+}
+
+export function logRequestEnd(service: UpstreamId, id: number, update: Partial<RequestLogEntry>) {
+  const list = entries.get(service) ?? [];
+  publish(
+    service,
+    list.map((entry) => (entry.id === id ? { ...entry, ...update, durationMs: Date.now() - entry.startedAt } : entry)),
+  );
+}
+
+export function clearRequestLog() {
+  entries.clear();
+  listeners.forEach((listener) => listener());
+}
+
+const EMPTY: RequestLogEntry[] = [];
+
+export function useRequestLog(services: readonly UpstreamId[]): RequestLogEntry[] {
+  const key = services.join(',');
+  const read = () => {
+    const merged = services.flatMap((service) => entries.get(service) ?? EMPTY);
+    return merged.length === 0 ? EMPTY : merged;
+  };
+  // Snapshot identity must be stable between renders: memoise on the underlying arrays.
+  const snapshot = useSyncExternalStore(subscribe, () => snapshotFor(key, read), () => EMPTY);
+  return snapshot;
+}
+
+const snapshots = new Map<string, { sources: RequestLogEntry[][]; value: RequestLogEntry[] }>();
+
+function snapshotFor(key: string, read: () => RequestLogEntry[]) {
+  const services = key.split(',') as UpstreamId[];
+  const sources = services.map((service) => entries.get(service) ?? EMPTY);
+  const previous = snapshots.get(key);
+  if (previous && previous.sources.every((source, index) => source === sources[index])) return previous.value;
+  const value = read().sort((a, b) => b.startedAt - a.startedAt || b.id - a.id);
+  snapshots.set(key, { sources, value });
+  return value;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

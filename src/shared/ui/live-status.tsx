@@ -1,0 +1,34 @@
+import { formatSecondsAgo } from '../lib/format.ts';
+import { useNow } from '../lib/use-now.ts';
+import { Button } from './button.tsx';
+
+interface LiveStatusProps {
+  updatedAt?: number;
+  intervalMs: number;
+  /** Why auto-refresh is paused, if it is. */
+  pausedReason?: string;
+  isFetching: boolean;
+  onRefresh: () => void;
+}
+
+export function LiveStatus({ updatedAt, intervalMs, pausedReason, isFetching, onRefresh }: LiveStatusProps) {
+  const now = useNow(1000);
+  const nextInSeconds = updatedAt ? Math.max(0, Math.ceil((updatedAt + intervalMs - now) / 1000)) : undefined;
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-zinc-700 dark:text-zinc-300">
+      <span>{updatedAt ? `Updated ${formatSecondsAgo(updatedAt, now)}` : 'Not updated yet'}</span>
+      <span>
+        {pausedReason
+          ? `Auto-refresh paused: ${pausedReason}`
+          : isFetching
+            ? 'Refreshing…'
+            : nextInSeconds !== undefined
+              ? `Next refresh in ${nextInSeconds} s`
+              : `Refreshes every ${Math.round(intervalMs / 1000)} s`}
+      </span>
+      <Button onClick={onRefresh} disabled={isFetching}>
+        Refresh now
+      </Button>
+    </div>
+  );
+}

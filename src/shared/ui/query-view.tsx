@@ -1,0 +1,33 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorPanel } from './error-panel.tsx';
+import { SkeletonRows } from './skeleton.tsx';
+import { StaleNotice } from './stale-notice.tsx';
+
+/**
+ * Data first: data stays on screen (marked stale) when a refetch fails; the error panel only
+ * replaces the view when there is nothing to show; a skeleton keeps the layout meanwhile.
+ */
+export function QueryView<T>({
+  query,
+  skeleton = <SkeletonRows />,
+  advice,
+  children,
+}: {
+  query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isError' | 'isFetching' | 'refetch'>;
+  skeleton?: ReactNode;
+  advice?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  const retry = () => void query.refetch();
+  if (query.data !== undefined) {
+    return (
+      <>
+        {query.isError && <StaleNotice error={query.error} onRetry={retry} retrying={query.isFetching} />}
+        {children(query.data)}
+      </>
+    );
+  }
+  if (query.isError) return <ErrorPanel error={query.error} onRetry={retry} retrying={query.isFetching} advice={advice} />;
+  return skeleton;
+}

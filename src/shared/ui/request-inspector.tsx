@@ -1,0 +1,48 @@
+import type { UpstreamId } from '../config/services.ts';
+import { toCurl } from '../http/curl.ts';
+import { useRequestLog, type RequestLogEntry } from '../http/request-log.ts';
+import { CopyButton } from './copy-button.tsx';
+
+/** Shows the exact upstream requests a panel made, keys masked, and copies one as curl. */
+export function RequestInspector({ services, label = 'Inspect requests' }: { services: readonly UpstreamId[]; label?: string }) {
+  const entries = useRequestLog(services);
+  return (
+    <details className="rounded-lg border border-zinc-200 bg-white p-3 text-sm dark:border-zinc-800 dark:bg-zinc-900">
+      <summary className="cursor-pointer font-medium">
+        {label} <span className="font-normal text-zinc-600 dark:text-zinc-400">({entries.length})</span>
+      </summary>
+      {entries.length === 0 ? (
+        <p className="mt-2 text-zinc-600 dark:text-zinc-400">No request yet.</p>
+      ) : (
+        <ol className="mt-2 space-y-3">
+          {entries.slice(0, 5).map((entry) => (
+            <RequestRow key={entry.id} entry={entry} />
+          ))}
+        </ol>
+      )}
+    </details>
+  );
+}
+
+const outcomeLabel: Record<RequestLogEntry['outcome'], string> = {
+  pending: 'in flight',
+  ok: 'ok',
+  error: 'failed',
+  aborted: 'aborted (superseded)',
+};
+
+function RequestRow({ entry }: { entry: RequestLogEntry }) {
+  return (
+    <li className="space-y-1 border-t border-zinc-200 pt-2 first:border-t-0 first:pt-0 dark:border-zinc-800">
+      <p className="break-all font-mono text-xs">
+        <span className="font-bold">{entry.method}</span> {entry.url}
+      </p>
+      <p className="text-xs text-zinc-700 dark:text-zinc-300">
+        Status {entry.status ?? '—'} · {entry.durationMs === undefined ? '…' : `${entry.durationMs} ms`} · {outcomeLabel[entry.outcome]}
+        {entry.errorKind ? ` (${entry.errorKind})` : ''}
+        {entry.viaProxyTo ? ` · via this site's proxy to ${entry.viaProxyTo}` : ''}
+      </p>
+      <CopyButton text={toCurl(entry)} label="Copy as curl" />
+    </li>
+  );
+}

@@ -1,0 +1,21 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+import { cspPlugin } from './scripts/vite/csp.ts';
+import { dropMockWorker } from './scripts/vite/drop-mock-worker.ts';
+import { upstreamProxy } from './scripts/vite/upstream-proxy.ts';
+import { resolveBuildConfig } from './src/shared/config/defaults.ts';
+
+export default defineConfig(({ mode }) => {
+  // '' loads every variable, so the server-only SWAP_API_KEY is seen here and never bundled.
+  const env = loadEnv(mode, process.cwd(), '');
+  const config = resolveBuildConfig(env);
+  const proxy = upstreamProxy(config, env.SWAP_API_KEY?.trim() || undefined);
+  const securityHeaders = { 'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff' };
+  return {
+    plugins: [react(), tailwindcss(), cspPlugin(config), dropMockWorker(env.VITE_MSW === '1')],
+    build: { target: 'es2022', sourcemap: false },
+    server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy, headers: securityHeaders },
+  };
+});
