@@ -1,4 +1,5 @@
 import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+import { buildConfig } from '../shared/config/env.ts';
 import { isTransient, isUpstreamError } from '../shared/http/errors.ts';
 
 const MAX_RETRIES = 3;
@@ -15,7 +16,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export function retryDelay(attempt: number, error: unknown): number {
   if (isUpstreamError(error) && error.retryAfterMs !== undefined) return error.retryAfterMs;
-  return Math.min(1000 * 2 ** attempt, 30_000);
+  return Math.min(buildConfig.retryBaseMs * 2 ** attempt, 30_000);
 }
 
 export function makeQueryClient(overrides: QueryClientConfig['defaultOptions'] = {}) {

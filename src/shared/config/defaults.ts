@@ -64,6 +64,8 @@ export function resolveBuildConfig(env: Record<string, string | undefined>) {
     viaProxy,
     collegesApiKey: env.VITE_COLLEGES_API_KEY?.trim() || DEFAULT_COLLEGES_API_KEY,
     httpTimeoutMs: Number(env.VITE_HTTP_TIMEOUT_MS) > 0 ? Number(env.VITE_HTTP_TIMEOUT_MS) : 15_000,
+    /** First retry delay; doubles per attempt. Tests shorten it, users keep the default. */
+    retryBaseMs: Number(env.VITE_HTTP_RETRY_BASE_MS) > 0 ? Number(env.VITE_HTTP_RETRY_BASE_MS) : 1000,
   };
 }
 

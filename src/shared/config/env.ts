@@ -19,6 +19,7 @@ export const buildConfig = resolveBuildConfig({
   VITE_COFFEE_VIA_PROXY: import.meta.env.VITE_COFFEE_VIA_PROXY,
   VITE_COLLEGES_API_KEY: import.meta.env.VITE_COLLEGES_API_KEY,
   VITE_HTTP_TIMEOUT_MS: import.meta.env.VITE_HTTP_TIMEOUT_MS,
+  VITE_HTTP_RETRY_BASE_MS: import.meta.env.VITE_HTTP_RETRY_BASE_MS,
 });
 
 export const isDemoMode = import.meta.env.VITE_MSW === '1';
