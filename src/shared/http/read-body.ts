@@ -5,7 +5,7 @@ export type ReadBody =
   | { kind: 'html'; text: string }
   | { kind: 'text'; text: string };
 
-const looksLikeHtml = (text: string) => /^\s*<(!doctype|html|head|body|\?xml|[a-z]+[\s>])/i.test(text);
+const looksLikeHtml = (text: string) => /^\s*<(!doctype|html|head|body|\?xml|[a-z][a-z0-9-]*[\s>])/i.test(text);
 const looksLikeJson = (text: string) => /^\s*[[{"]/.test(text) || /^\s*(-?\d|true|false|null)\s*$/.test(text);
 
 /** Classifies a reply body whatever its Content-Type claims: gateways often lie. */
@@ -13,7 +13,8 @@ export function classifyBody(text: string, contentType: string | null): ReadBody
   if (text.trim() === '') return { kind: 'empty', text: '' };
   const type = (contentType ?? '').toLowerCase();
   const claimsJson = type.includes('json');
-  if (type.includes('text/html') || (!claimsJson && looksLikeHtml(text))) return { kind: 'html', text };
+  // Gateways and challenge pages send HTML under any Content-Type, JSON included.
+  if (type.includes('text/html') || looksLikeHtml(text)) return { kind: 'html', text };
   if (claimsJson || looksLikeJson(text)) {
     try {
       return { kind: 'json', value: JSON.parse(text), text };

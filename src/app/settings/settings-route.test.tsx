@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { endpointFor } from '../../shared/config/endpoints.ts';
+import { SETTINGS_STORAGE_KEY } from '../../shared/config/settings-store.ts';
+import { renderRoute } from '../../testing/render-route.tsx';
+
+describe('/settings', () => {
+  it('refuses non-http URLs and bad numbers with messages at the fields, saving nothing', async () => {
+    const { user } = renderRoute('/settings');
+    await user.type(await screen.findByLabelText('Jobs base URL'), 'javascript:alert(1)');
+    await user.clear(screen.getByLabelText('Swap quote refresh (seconds)'));
+    await user.type(screen.getByLabelText('Swap quote refresh (seconds)'), '2');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(screen.getByLabelText('Jobs base URL')).toHaveAccessibleDescription(/Enter a full http:\/\/ or https:\/\/ address/);
+    expect(screen.getByLabelText('Swap quote refresh (seconds)')).toHaveAccessibleDescription(/At least 5 s/);
+    expect(screen.getByText('Not saved: correct the fields marked below.')).toBeInTheDocument();
+    expect(localStorage.getItem(SETTINGS_STORAGE_KEY)).toBeNull();
+  });
+
+  it('saves overrides that the app then uses, and resets to the defaults', async () => {
+    const { user } = renderRoute('/settings');
+    await user.type(await screen.findByLabelText('Jobs base URL'), 'https://jobs.example.org/');
+    await user.type(screen.getByLabelText('Personal 0x API key'), 'my-0x-key');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(/Saved/)).toBeInTheDocument();
+    expect(endpointFor('jobs')).toEqual({ base: 'https://jobs.example.org', viaProxy: false, upstream: 'https://jobs.example.org' });
+    expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}')).toMatchObject({ swapApiKey: 'my-0x-key' });
+
+    await user.click(screen.getByRole('button', { name: 'Reset to defaults' }));
+    expect(screen.getByLabelText('Jobs base URL')).toHaveValue('');
+    expect(endpointFor('jobs').base).toBe('https://www.arbeitnow.com');
+    expect(endpointFor('swap')).toMatchObject({ viaProxy: true, upstream: 'https://api.0x.org' });
+  });
+});

@@ -1,0 +1,143 @@
+import { http, HttpResponse, delay } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { server } from '../../testing/msw/node.ts';
+import { UpstreamError } from './errors.ts';
+import { request, requestJson } from './request.ts';
+
+const URL_ = 'https://upstream.test/items';
+const schema = z.object({ items: z.array(z.object({ id: z.number(), name: z.string() })) });
+
+async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(UpstreamError);
+  return error as UpstreamError;
+}
+
+const get = (options: Partial<Parameters<typeof requestJson>[0]> = {}) =>
+  requestJson({ service: 'colleges', url: URL_, schema, ...options });
+
+describe('request', () => {
+  it('returns the validated body, status and headers', async () => {
+    server.use(http.get(URL_, () => HttpResponse.json({ items: [{ id: 1, name: 'a' }] }, { headers: { 'X-Test': 'yes' } })));
+    const result = await request({ service: 'colleges', url: URL_, schema });
+    expect(result.data.items[0]?.name).toBe('a');
+    expect(result.status).toBe(200);
+    expect(result.headers.get('x-test')).toBe('yes');
+  });
+
+  it('network: a refused connection becomes kind network naming the host', async () => {
+    server.use(http.get(URL_, () => HttpResponse.error()));
+    const error = await failure(get());
+    expect(error.kind).toBe('network');
+    expect(error.message).toContain('upstream.test');
+    expect(error.service).toBe('colleges');
+  });
+
+  it('timeout: no reply within the limit becomes kind timeout', async () => {
+    server.use(http.get(URL_, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }));
+    const error = await failure(get({ timeoutMs: 50 }));
+    expect(error.kind).toBe('timeout');
+    expect(error.message).toBe('No reply within 0 s');
+  });
+
+  it("the caller's abort is not an UpstreamError (the query was superseded)", async () => {
+    server.use(http.get(URL_, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }));
+    const controller = new AbortController();
+    const pending = get({ signal: controller.signal });
+    controller.abort();
+    const error = await pending.catch((caught: unknown) => caught);
+    expect(error).not.toBeInstanceOf(UpstreamError);
+    expect((error as Error).name).toBe('AbortError');
+  });
+
+  it('http: a JSON error body gives the upstream code, message and field details', async () => {
+    server.use(
+      http.get(URL_, () =>
+        HttpResponse.json(
+          { errors: [{ error: 'field_not_found', input: 'wombat', parameter: 'fields', message: "The input field 'wombat' is not a field." }] },
+          { status: 400 },
+        ),
+      ),
+    );
+    const error = await failure(get());
+    expect(error).toMatchObject({ kind: 'http', status: 400, code: 'field_not_found' });
+    expect(error.details).toEqual([{ field: 'fields', message: "The input field 'wombat' is not a field." }]);
+  });
+
+  it('http: an HTML 500 page is read, summarised by its title and kept raw', async () => {
+    server.use(
+      http.get(URL_, () =>
+        HttpResponse.html('<html><head><title>Oops! An Error Occurred</title></head><body>x</body></html>', { status: 500 }),
+      ),
+    );
+    const error = await failure(get());
+    expect(error).toMatchObject({ kind: 'http', status: 500, upstreamMessage: 'Oops! An Error Occurred' });
+    expect(error.message).toContain('HTML error page');
+    expect(error.rawBody).toContain('<title>');
+  });
+
+  it('rate-limited: 429 carries Retry-After in milliseconds and the gateway code', async () => {
+    server.use(
+      http.get(URL_, () =>
+        HttpResponse.json({ error: { code: 'OVER_RATE_LIMIT', message: 'You have exceeded your rate limit.' } }, { status: 429, headers: { 'Retry-After': '7' } }),
+      ),
+    );
+    const error = await failure(get());
+    expect(error).toMatchObject({ kind: 'rate-limited', status: 429, code: 'OVER_RATE_LIMIT', retryAfterMs: 7000 });
+  });
+
+  it('invalid-response: a 200 that does not match the schema names the bad field', async () => {
+    server.use(http.get(URL_, () => HttpResponse.json({ items: [{ id: 'one', name: 'a' }] })));
+    const error = await failure(get());
+    expect(error.kind).toBe('invalid-response');
+    expect(error.message).toContain('items.0.id');
+    expect(error.details[0]?.field).toBe('items.0.id');
+  });
+
+  it('invalid-response: malformed JSON, an HTML 200 and an empty 200 are each explained', async () => {
+    server.use(http.get(URL_, () => new HttpResponse('{"items": [', { headers: { 'Content-Type': 'application/json' } })));
+    expect((await failure(get())).message).toMatch(/not valid JSON/);
+    server.use(http.get(URL_, () => HttpResponse.html('<!doctype html><title>Just a moment...</title>')));
+    expect((await failure(get())).message).toMatch(/HTML page instead of JSON/);
+    server.use(http.get(URL_, () => new HttpResponse(null, { status: 200 })));
+    expect((await failure(get())).message).toBe('The service sent an empty reply');
+  });
+
+  it('upstream: an error reported inside a 200 becomes kind upstream', async () => {
+    server.use(http.get(URL_, () => HttpResponse.json({ errors: [{ message: 'Cannot query field "population"' }] })));
+    const error = await failure(
+      get({ inBandError: (body) => ((body as { errors?: unknown[] }).errors ? { message: 'Cannot query field "population"' } : undefined) }),
+    );
+    expect(error).toMatchObject({ kind: 'upstream', upstreamMessage: 'Cannot query field "population"' });
+  });
+
+  it('masks keys in the reported request and in the raw body', async () => {
+    server.use(http.get(URL_, () => HttpResponse.json({ error: { code: 'API_KEY_INVALID', message: 'bad key secret-123' } }, { status: 403 })));
+    const error = await failure(get({ url: `${URL_}?api_key=secret-123&q=x`, secrets: ['secret-123'] }));
+    expect(error.request?.url).toBe('https://upstream.test/items?api_key=•••&q=x');
+    expect(error.upstreamMessage).toBe('bad key •••');
+    expect(error.rawBody).not.toContain('secret-123');
+  });
+
+  it('sends JSON bodies with POST and the caller headers', async () => {
+    let seen: { method: string; type: string | null; custom: string | null; body: unknown } | undefined;
+    server.use(
+      http.post(URL_, async ({ request: req }) => {
+        seen = { method: req.method, type: req.headers.get('content-type'), custom: req.headers.get('x-custom'), body: await req.json() };
+        return HttpResponse.json({ items: [] });
+      }),
+    );
+    await get({ json: { query: '{ a }' }, headers: { 'x-custom': '1' } });
+    expect(seen).toEqual({ method: 'POST', type: 'application/json', custom: '1', body: { query: '{ a }' } });
+  });
+});

@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { server } from '../../testing/msw/node.ts';
+import { requestJson } from '../http/request.ts';
+import { RequestInspector } from './request-inspector.tsx';
+
+describe('RequestInspector', () => {
+  it('shows the masked request, its status and time, and copies it as curl', async () => {
+    server.use(http.get('https://api.test/schools', () => HttpResponse.json({ ok: true })));
+    const user = userEvent.setup();
+    render(<RequestInspector services={['colleges']} />);
+    await requestJson({
+      service: 'colleges',
+      url: 'https://api.test/schools?api_key=secret-key&school.name=austin',
+      schema: z.object({ ok: z.boolean() }),
+      secrets: ['secret-key'],
+    });
+    await user.click(screen.getByText('Inspect requests'));
+    expect(await screen.findByText(/https:\/\/api\.test\/schools\?api_key=•••&school\.name=austin/)).toBeVisible();
+    expect(screen.getByText(/Status 200 · \d+ ms · ok/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Copy as curl' }));
+    const copied = await navigator.clipboard.readText();
+    expect(copied).toBe("curl -H 'Accept: application/json' 'https://api.test/schools?api_key=•••&school.name=austin'");
+    expect(copied).not.toContain('secret-key');
+  });
+});
