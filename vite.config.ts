@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { bundleReport } from './scripts/vite/bundle-report.ts';
 import { cspPlugin } from './scripts/vite/csp.ts';
 import { dropMockWorker } from './scripts/vite/drop-mock-worker.ts';
 import { upstreamProxy } from './scripts/vite/upstream-proxy.ts';
@@ -13,8 +14,8 @@ export default defineConfig(({ mode }) => {
   const proxy = upstreamProxy(config, env.SWAP_API_KEY?.trim() || undefined);
   const securityHeaders = { 'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff' };
   return {
-    plugins: [react(), tailwindcss(), cspPlugin(config), dropMockWorker(env.VITE_MSW === '1')],
-    build: { target: 'es2022', sourcemap: false },
+    plugins: [react(), tailwindcss(), cspPlugin(config), dropMockWorker(env.VITE_MSW === '1'), bundleReport()],
+    build: { target: 'es2022', sourcemap: false, manifest: true, modulePreload: { polyfill: false } },
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy, headers: securityHeaders },
   };

@@ -1,15 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { getQueryClient } from './query-client.ts';
+import QueryProvider from './query-provider.tsx';
 
-/**
- * Pages sit under this lazy layout, so TanStack Query loads beside the first page's chunk
- * instead of in the shell's entry chunk (design.md §7 first-load budget).
- */
+/** Pages under this lazy layout get the query client; it loads beside the first page's chunk. */
 export default function DataLayout() {
   return (
-    <QueryClientProvider client={getQueryClient()}>
+    <QueryProvider>
       <Outlet />
-    </QueryClientProvider>
+    </QueryProvider>
   );
 }

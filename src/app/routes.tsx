@@ -1,17 +1,15 @@
 import type { RouteObject } from 'react-router';
-import { NotFound } from './not-found.tsx';
-import { RouteError } from './route-error.tsx';
+import { RouteErrorElement } from './lazy-elements.tsx';
 import { Shell } from './shell.tsx';
 
 type RouteModule = Promise<{ default: React.ComponentType }>;
 const page = (load: () => RouteModule): Pick<RouteObject, 'lazy' | 'errorElement'> => ({
   lazy: async () => ({ Component: (await load()).default }),
-  errorElement: <RouteError />,
+  errorElement: <RouteErrorElement />,
 });
 
 /** One lazy chunk per page; each has its own error element. */
-const pages: RouteObject[] = [
-  { index: true, ...page(() => import('./overview/overview-route.tsx')) },
+const dataPages: RouteObject[] = [
   { path: 'colleges', ...page(() => import('../services/colleges/route.tsx')) },
   { path: 'colleges/:id', ...page(() => import('../services/colleges/detail-route.tsx')) },
   { path: 'jobs', ...page(() => import('../services/jobs/route.tsx')) },
@@ -29,10 +27,12 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Shell />,
-    errorElement: <RouteError />,
+    errorElement: <RouteErrorElement />,
     children: [
-      { ...page(() => import('./data-layout.tsx')), children: pages },
-      { path: '*', element: <NotFound /> },
+      // The overview renders its cards before TanStack Query arrives (first-load budget).
+      { index: true, ...page(() => import('./overview/overview-route.tsx')) },
+      { ...page(() => import('./data-layout.tsx')), children: dataPages },
+      { path: '*', ...page(() => import('./not-found.tsx').then((module) => ({ default: module.NotFound }))) },
     ],
   },
 ];

@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// Bundle budget (design.md §7): gzipped JS of the first load and of each route, and where the
+// heavy dependencies land. Reads the production build in dist/ (run `npm run build` first).
+// Prints the figures; exits 1 only when a budget is broken.
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = process.argv[2] ?? 'dist';
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const modules = JSON.parse(readFileSync(join(dist, '.vite/bundle-modules.json'), 'utf8'));
+
+/** design.md §7: first load (shell + overview) at most 100 KB of gzipped JS. */
+const FIRST_LOAD_BUDGET_KB = 100;
+
+const gz = new Map();
+const gzipKb = (file) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024);
+  return gz.get(file);
+};
+const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+const keyOf = (src) => Object.keys(manifest).find((key) => key === src);
+
+function closure(keys, { dynamic }) {
+  const seen = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+    if (dynamic) for (const next of chunk.dynamicImports ?? []) if (!isPage(next)) visit(next);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+const sum = (files) => [...files].filter((file) => file.endsWith('.js')).reduce((total, file) => total + gzipKb(file), 0);
+const minus = (a, b) => new Set([...a].filter((file) => !b.has(file)));
+
+const pages = {
+  '/': 'src/app/overview/overview-route.tsx',
+  '/colleges': 'src/services/colleges/route.tsx',
+  '/colleges/:id': 'src/services/colleges/detail-route.tsx',
+  '/jobs': 'src/services/jobs/route.tsx',
+  '/jobs/:slug': 'src/services/jobs/detail-route.tsx',
+  '/swap': 'src/services/swap/route.tsx',
+  '/upload': 'src/services/upload/route.tsx',
+  '/countries': 'src/services/countries/route.tsx',
+  '/countries/:code': 'src/services/countries/detail-route.tsx',
+  '/bpi': 'src/services/bpi/route.tsx',
+  '/coffee': 'src/services/coffee/route.tsx',
+  '/settings': 'src/app/settings/settings-route.tsx',
+};
+const pageKeys = new Set(Object.values(pages));
+function isPage(key) {
+  return pageKeys.has(key) || key.endsWith('overview-status.tsx') || key === 'src/app/data-layout.tsx';
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entry = closure([entryKey], { dynamic: false });
+const overview = minus(closure([pages['/']], { dynamic: false }), entry);
+const firstLoad = new Set([...entry, ...overview]);
+const statusKeys = Object.keys(manifest).filter((key) => key.endsWith('overview-status.tsx'));
+const deferredStatus = minus(closure(['src/app/query-provider.tsx', ...statusKeys], { dynamic: false }), firstLoad);
+const dataLayout = minus(closure(['src/app/data-layout.tsx'], { dynamic: false }), entry);
+
+const failures = [];
+const rows = [];
+const report = { firstLoadKb: 0, entryKb: 0, overviewKb: 0, deferredOverviewStatusKb: 0, routes: {}, placement: {} };
+report.entryKb = sum(entry);
+report.overviewKb = sum(overview);
+report.firstLoadKb = sum(firstLoad);
+report.deferredOverviewStatusKb = sum(deferredStatus);
+
+rows.push(['entry (shell: react, react-dom, react-router, layout)', report.entryKb]);
+rows.push(['overview route', report.overviewKb]);
+rows.push(['FIRST LOAD (shell + overview)', report.firstLoadKb]);
+rows.push(['  after first render: overview live status (query client + 7 status cards)', report.deferredOverviewStatusKb]);
+rows.push(['  query client for data pages (data layout)', sum(dataLayout)]);
+for (const [path, key] of Object.entries(pages).slice(1)) {
+  if (!keyOf(key)) {
+    failures.push(`${path}: no chunk for ${key}`);
+    continue;
+  }
+  const own = minus(minus(closure([key], { dynamic: false }), entry), dataLayout);
+  const lazyExtra = minus(minus(closure([key], { dynamic: true }), entry), new Set([...own, ...dataLayout]));
+  report.routes[path] = { routeKb: sum(own), lazyInRouteKb: sum(lazyExtra) };
+  rows.push([`route ${path}`, sum(own), lazyExtra.size ? `+ ${sum(lazyExtra).toFixed(1)} KB loaded on demand inside the route` : '']);
+}
+
+// Where heavy dependencies may live: only in chunks reachable from these pages.
+const placement = {
+  'urql + graphql': { match: /node_modules\/(urql|@urql|graphql|wonka)\//, pages: ['/countries', '/countries/:code'] },
+  'react-dropzone': { match: /node_modules\/(react-dropzone|file-selector|attr-accept)\//, pages: ['/upload'] },
+  'token list': { match: /node_modules\/@uniswap\/default-token-list\//, pages: ['/swap'] },
+};
+for (const [name, rule] of Object.entries(placement)) {
+  const holders = Object.entries(modules).filter(([, ids]) => ids.some((id) => rule.match.test(id))).map(([file]) => file);
+  const allowed = new Set(rule.pages.flatMap((path) => [...closure([pages[path]], { dynamic: true })]));
+  const outside = holders.filter((file) => !allowed.has(file) || firstLoad.has(file) || reachableFromOtherPages(file, rule.pages));
+  report.placement[name] = { chunks: holders, ok: holders.length > 0 && outside.length === 0 };
+  if (holders.length === 0) failures.push(`${name}: not found in any chunk (is the route built?)`);
+  if (outside.length > 0) failures.push(`${name} leaks outside ${rule.pages.join(', ')}: ${outside.join(', ')}`);
+}
+function reachableFromOtherPages(file, allowedPaths) {
+  return Object.entries(pages).some(([path, key]) => !allowedPaths.includes(path) && closure([key], { dynamic: true }).has(file));
+}
+
+if (report.firstLoadKb > FIRST_LOAD_BUDGET_KB) {
+  failures.push(`first load ${report.firstLoadKb.toFixed(1)} KB is over the ${FIRST_LOAD_BUDGET_KB} KB budget`);
+}
+
+console.log(`Bundle figures (gzip -9 of the built JS, ${dist}/)`);
+for (const [label, kb, note = ''] of rows) console.log(`  ${label.padEnd(62)} ${kb.toFixed(1).padStart(7)} KB ${note}`);
+for (const [name, result] of Object.entries(report.placement)) {
+  console.log(`  ${`${name} only in its route`.padEnd(62)} ${result.ok ? '    yes' : '     NO'} (${result.chunks.join(', ') || 'none'})`);
+}
+const verdict = report.firstLoadKb <= FIRST_LOAD_BUDGET_KB ? 'within' : 'OVER';
+console.log(`  first-load budget ${FIRST_LOAD_BUDGET_KB} KB: ${verdict} (${report.firstLoadKb.toFixed(1)} KB)`);
+mkdirSync('bench-results', { recursive: true });
+writeFileSync('bench-results/bundle.json', JSON.stringify(report, null, 2));
+if (failures.length > 0) {
+  console.error(`\nBundle budget broken:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('Bundle budget: ok');
