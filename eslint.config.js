@@ -27,6 +27,7 @@ const boundaries = [
   })),
   {
     files: ['src/shared/**/*.{ts,tsx}'],
+    ignores: ['src/shared/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -18,7 +18,6 @@ const gzipKb = (file) => {
   if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024);
   return gz.get(file);
 };
-const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
 const keyOf = (src) => Object.keys(manifest).find((key) => key === src);
 
 function closure(keys, { dynamic }) {
