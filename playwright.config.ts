@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { APP, APP_PORT, OUT_DIR, UPSTREAM, UPSTREAM_PORT, appBuildEnv } from './e2e/environment.ts';
+import { APP, APP_PORT, DEMO, DEMO_PORT, OUT_DIR, UPSTREAM, UPSTREAM_PORT, appBuildEnv } from './e2e/environment.ts';
 import { findChromium } from './e2e/find-chromium.ts';
 
 export default defineConfig({
@@ -41,5 +41,15 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
+    ...(!process.env.E2E_DEMO
+      ? []
+      : [
+          {
+            command: `npx vite build --mode demo --outDir ${OUT_DIR}-demo --emptyOutDir && npx vite preview --mode demo --outDir ${OUT_DIR}-demo --port ${DEMO_PORT} --strictPort`,
+            url: DEMO,
+            reuseExistingServer: !process.env.CI,
+            timeout: 120_000,
+          },
+        ]),
   ],
 });

@@ -8,6 +8,9 @@ export const UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? 4310);
 export const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-e2e';
 export const UPSTREAM = `http://127.0.0.1:${UPSTREAM_PORT}`;
 export const APP = `http://127.0.0.1:${APP_PORT}`;
+/** The demo build (`npm run demo`), served beside the e2e build when E2E_DEMO=1 (npm run e2e sets it). */
+export const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 4175);
+export const DEMO = `http://127.0.0.1:${DEMO_PORT}`;
 
 /** The server-side 0x key the proxy adds; the contract server answers 401 without one. */
 export const SERVER_SWAP_KEY = 'e2e-server-0x-key';

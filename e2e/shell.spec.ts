@@ -13,6 +13,7 @@ const pages = [
 ];
 
 test('the navigation reaches all nine routes, each axe-clean', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Services' });
   for (const { path, heading } of pages) {
@@ -24,6 +25,7 @@ test('the navigation reaches all nine routes, each axe-clean', async ({ page }) 
 });
 
 test('dark theme is axe-clean and survives a reload', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto('/');
   await page.getByLabel('Theme').selectOption('dark');
   await expect(page.locator('html')).toHaveClass(/dark/);

@@ -145,6 +145,10 @@ export function createContractServer(upstreams: UpstreamModule[]): Server {
         state: states.get(name) ?? {},
       };
 
+      // Benchmarks add latency per upstream: POST /__control/state {"latencyMs": 100}.
+      const latencyMs = Number(ctx.state.latencyMs ?? 0);
+      if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+
       const fault = takeFault(name, path);
       if (fault && (await applyFault(fault, upstream, ctx))) return;
       await upstream.handle(ctx);
