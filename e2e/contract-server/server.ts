@@ -124,7 +124,10 @@ export function createContractServer(upstreams: UpstreamModule[]): Server {
       const list = recorded.get(name) ?? [];
       const query: Record<string, string[]> = {};
       for (const key of new Set(url.searchParams.keys())) query[key] = url.searchParams.getAll(key);
-      list.push({ method: req.method ?? 'GET', path, query, headers: req.headers, at: Date.now() });
+      // JSON bodies are small: keep them for the tests; anything else (uploads) stays a stream.
+      const jsonBody = /json/.test(req.headers['content-type'] ?? '') ? readBody(req) : undefined;
+      const bodyText = jsonBody ? (await jsonBody).toString() : undefined;
+      list.push({ method: req.method ?? 'GET', path, query, headers: req.headers, body: bodyText, at: Date.now() });
       recorded.set(name, list.slice(-MAX_RECORDED));
 
       const cors = corsHeaders(upstream.cors, req);
@@ -133,7 +136,7 @@ export function createContractServer(upstreams: UpstreamModule[]): Server {
         res,
         url,
         path,
-        body: () => readBody(req),
+        body: () => jsonBody ?? readBody(req),
         json: (status, value, headers = {}) => {
           res.writeHead(status, { ...cors, 'Content-Type': 'application/json; charset=utf-8', ...headers });
           res.end(JSON.stringify(value));

@@ -27,6 +27,8 @@ export interface RecordedRequest {
   path: string;
   query: Record<string, string[]>;
   headers: Record<string, string | string[] | undefined>;
+  /** The body of a JSON request. */
+  body?: string;
   at: number;
 }
 

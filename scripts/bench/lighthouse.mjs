@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// Lighthouse on the production build in demo mode (design.md §7): performance >= 95 and
+// accessibility = 100 on every route. Builds dist-demo, serves it, runs Debian's Chromium.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4176);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const routes = ['/', '/colleges', '/jobs', '/swap', '/upload', '/countries', '/bpi', '/coffee', '/settings'];
+const chrome = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
+if (!chrome) {
+  console.error('Lighthouse needs Chromium: sudo apt-get install -y chromium, or set CHROMIUM_PATH.');
+  process.exit(1);
+}
+
+execFileSync('npx', ['vite', 'build', '--mode', 'demo', '--outDir', 'dist-demo', '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
+const server = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
+const stop = () => {
+  try {
+    process.kill(-server.pid);
+  } catch {
+    /* already gone */
+  }
+};
+process.on('exit', stop);
+
+await waitFor(ORIGIN);
+mkdirSync('bench-results/lighthouse', { recursive: true });
+const rows = [];
+const failures = [];
+for (const route of routes) {
+  const name = route === '/' ? 'overview' : route.slice(1);
+  const out = `bench-results/lighthouse/${name}.json`;
+  execFileSync(
+    'npx',
+    [
+      'lighthouse',
+      `${ORIGIN}${route}`,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility,best-practices',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } },
+  );
+  const result = JSON.parse(readFileSync(out, 'utf8'));
+  const score = (id) => Math.round((result.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => result.audits[id]?.numericValue ?? Number.NaN;
+  const row = {
+    route,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+  };
+  rows.push(row);
+  if (row.performance < 95) failures.push(`${route}: performance ${row.performance} < 95`);
+  if (row.accessibility < 100) failures.push(`${route}: accessibility ${row.accessibility} < 100`);
+}
+stop();
+
+console.log('\n[lighthouse] demo build, default mobile throttling');
+console.log('  route            perf  a11y  best   LCP ms  TBT ms    CLS');
+for (const row of rows) {
+  console.log(
+    `  ${row.route.padEnd(15)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${String(row.bestPractices).padStart(5)} ${String(row.lcpMs).padStart(8)} ${String(row.tbtMs).padStart(7)} ${String(row.cls).padStart(6)}`,
+  );
+}
+mkdirSync('bench-results', { recursive: true });
+(await import('node:fs')).writeFileSync('bench-results/lighthouse.json', JSON.stringify(rows, null, 2));
+if (failures.length) {
+  console.error(`\nLighthouse budget broken:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('Lighthouse budget: ok');
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
