@@ -4,6 +4,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
+// Kept out of package.json (it is large and only the bench needs it); npx fetches this version.
+const LIGHTHOUSE = 'lighthouse@12.8.2';
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4176);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const routes = ['/', '/colleges', '/jobs', '/swap', '/upload', '/countries', '/bpi', '/coffee', '/settings'];
@@ -34,7 +36,8 @@ for (const route of routes) {
   execFileSync(
     'npx',
     [
-      'lighthouse',
+      '--yes',
+      LIGHTHOUSE,
       `${ORIGIN}${route}`,
       '--quiet',
       '--output=json',
