@@ -1,7 +1,8 @@
 import { SERVER_SWAP_KEY, UPSTREAM } from './environment.ts';
 import { expect, test, upstream } from './fixtures.ts';
 
-const pricePath = '/swap/allowance-holder/price?chainId=1&sellToken=0xa&buyToken=0xb&sellAmount=1';
+const pricePath =
+  '/swap/allowance-holder/price?chainId=1&sellToken=0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE&buyToken=0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48&sellAmount=1000000000000000000';
 
 test.beforeEach(async () => {
   await upstream.reset('swap');

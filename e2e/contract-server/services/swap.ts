@@ -1,8 +1,14 @@
+import { quotePrice } from '../../../src/services/swap/lib/mock-market.ts';
 import type { UpstreamModule } from '../types.ts';
 
+/**
+ * 0x Swap API v2: 401 gateway body without a key (the proxy adds one), INPUT_INVALID for a
+ * missing 0x-version header, and the shared fake market for the price itself.
+ */
 export const swap: UpstreamModule = {
   name: 'swap',
   cors: 'no-custom-headers',
+  rateLimitBody: () => ({ message: 'API rate limit exceeded', request_id: '8c1d7e2f90ab4c3d5e6f708192a3b4c5' }),
   handle(ctx) {
     if (!ctx.req.headers['0x-api-key']) {
       ctx.json(401, {
@@ -12,6 +18,11 @@ export const swap: UpstreamModule = {
       return;
     }
     if (ctx.path !== '/swap/allowance-holder/price') return;
-    ctx.json(200, { liquidityAvailable: false, zid: '0x1f2e3d4c5b6a79881f2e3d4c' });
+    if (ctx.req.headers['0x-version'] !== 'v2') {
+      ctx.json(400, { name: 'INPUT_INVALID', message: 'The input is invalid', data: { details: [{ field: '0x-version', reason: 'Header 0x-version: v2 is required' }] } });
+      return;
+    }
+    const reply = quotePrice(ctx.url.searchParams);
+    ctx.json(reply.status, reply.body);
   },
 };

@@ -1,0 +1,88 @@
+import type { PriceAvailable } from '../api/schemas.ts';
+import { displayUnits, formatBps } from '../lib/amount.ts';
+import { sameAddress } from '../lib/address.ts';
+import type { Token } from '../lib/tokens.ts';
+
+interface QuoteDetailsProps {
+  price: PriceAvailable;
+  sell: Token;
+  buy: Token;
+  nativeSymbol: string;
+}
+
+type Fee = { amount: string; token: string } | null | undefined;
+
+export function QuoteDetails({ price, sell, buy, nativeSymbol }: QuoteDetailsProps) {
+  const tokenAmount = (fee: Fee) => {
+    if (!fee) return 'None';
+    const token = [sell, buy].find((candidate) => sameAddress(candidate.address, fee.token));
+    return token ? `${displayUnits(fee.amount, token.decimals)} ${token.symbol}` : `${fee.amount} base units of ${fee.token}`;
+  };
+  const taxes = [
+    ...taxRows(sell.symbol, price.tokenMetadata?.sellToken),
+    ...taxRows(buy.symbol, price.tokenMetadata?.buyToken),
+  ];
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <section aria-labelledby="swap-route-heading">
+        <h3 id="swap-route-heading" className="mb-2 font-semibold">
+          Route
+        </h3>
+        <ul className="space-y-2 text-sm">
+          {price.route.fills.map((fill, index) => (
+            <li key={`${fill.source}-${index}`}>
+              <div className="flex justify-between gap-2">
+                <span className="break-all">{fill.source.replaceAll('_', ' ')}</span>
+                <span className="shrink-0 font-medium">{formatBps(fill.proportionBps)}</span>
+              </div>
+              <div aria-hidden="true" className="mt-1 h-1.5 rounded-full bg-zinc-200 dark:bg-zinc-700">
+                <div className="h-1.5 rounded-full bg-accent" style={{ width: `${Math.min(100, Number(fill.proportionBps) / 100)}%` }} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="swap-fees-heading">
+        <h3 id="swap-fees-heading" className="mb-2 font-semibold">
+          Fees and gas
+        </h3>
+        <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="font-medium">0x fee</dt>
+          <dd>{tokenAmount(price.fees?.zeroExFee)}</dd>
+          <dt className="font-medium">Integrator fee</dt>
+          <dd>{tokenAmount(price.fees?.integratorFee)}</dd>
+          <dt className="font-medium">Gas fee</dt>
+          <dd>{tokenAmount(price.fees?.gasFee)}</dd>
+          <dt className="font-medium">Gas</dt>
+          <dd>
+            {price.gas ? `${displayUnits(price.gas, 0)} units` : 'Unknown'}
+            {price.gasPrice && ` at ${displayUnits(price.gasPrice, 9, 3)} gwei`}
+          </dd>
+          <dt className="font-medium">Network fee</dt>
+          <dd>{price.totalNetworkFee ? `${displayUnits(price.totalNetworkFee, 18, 4)} ${nativeSymbol}` : 'Unknown'}</dd>
+          {taxes.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-medium">{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">
+          Block {price.blockNumber ?? 'unknown'} · quote id {price.zid ?? 'none'}
+        </p>
+      </section>
+    </div>
+  );
+}
+
+type Taxes = { buyTaxBps?: string | null; sellTaxBps?: string | null; transferTaxBps?: string | null } | null | undefined;
+
+function taxRows(symbol: string, taxes: Taxes): [string, string][] {
+  if (!taxes) return [];
+  const rows: [string, string | null | undefined][] = [
+    [`${symbol} buy tax`, taxes.buyTaxBps],
+    [`${symbol} sell tax`, taxes.sellTaxBps],
+    [`${symbol} transfer tax`, taxes.transferTaxBps],
+  ];
+  return rows.filter((row): row is [string, string] => Boolean(row[1]) && BigInt(row[1]!) > 0n).map(([label, bps]) => [label, formatBps(bps)]);
+}

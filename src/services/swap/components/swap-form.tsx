@@ -1,0 +1,72 @@
+import { Button } from '../../../shared/ui/button.tsx';
+import { inputClass, TextField } from '../../../shared/ui/field.tsx';
+import { CHAINS } from '../lib/chains.ts';
+import type { FormErrors, Side, SwapForm as Form } from '../lib/form.ts';
+import type { Token } from '../lib/tokens.ts';
+import { SideToggle } from './side-toggle.tsx';
+import { TokenField } from './token-field.tsx';
+
+interface SwapFormProps {
+  form: Form;
+  tokens: Token[];
+  sell?: Token;
+  buy?: Token;
+  errors: FormErrors;
+  decimals: { sell: string; buy: string };
+  needsDecimals: { sell: boolean; buy: boolean };
+  onChange: (patch: Partial<Form>) => void;
+  onChainChange: (chainId: string) => void;
+  onDecimalsChange: (side: 'sell' | 'buy', value: string) => void;
+}
+
+export function SwapForm({ form, tokens, sell, buy, errors, decimals, needsDecimals, onChange, onChainChange, onDecimalsChange }: SwapFormProps) {
+  const amountToken = form.side === 'sell' ? sell : buy;
+  const flip = () => onChange({ sellToken: form.buyToken, buyToken: form.sellToken });
+  return (
+    <form className="space-y-4" onSubmit={(event) => event.preventDefault()} aria-label="Swap quote">
+      <div className="space-y-1">
+        <label htmlFor="swap-chain" className="block text-sm font-medium">
+          Chain
+        </label>
+        <select id="swap-chain" className={inputClass} value={form.chainId} onChange={(event) => onChainChange(event.target.value)} aria-invalid={errors.chainId ? true : undefined}>
+          {!CHAINS.some((chain) => String(chain.id) === form.chainId) && <option value={form.chainId}>Unsupported chain {form.chainId}</option>}
+          {CHAINS.map((chain) => (
+            <option key={chain.id} value={chain.id}>
+              {chain.name} ({chain.id})
+            </option>
+          ))}
+        </select>
+        {errors.chainId && <p className="text-xs font-medium text-red-700 dark:text-red-400">{errors.chainId}</p>}
+      </div>
+      <div className="grid items-start gap-3 sm:grid-cols-[1fr_auto_1fr]">
+        <div className="min-w-0 space-y-2">
+          <TokenField label="Sell token" value={form.sellToken} tokens={tokens} token={sell} error={errors.sellToken} onChange={(sellToken) => onChange({ sellToken })} />
+          {needsDecimals.sell && (
+            <TextField label="Sell token decimals" inputMode="numeric" value={decimals.sell} error={errors.sellDecimals} hint="Not in the token list: check the token contract" onChange={(event) => onDecimalsChange('sell', event.target.value)} />
+          )}
+        </div>
+        <Button onClick={flip} className="sm:mt-6" aria-label="Switch sell and buy tokens">
+          <span aria-hidden="true">⇄</span> Switch
+        </Button>
+        <div className="min-w-0 space-y-2">
+          <TokenField label="Buy token" value={form.buyToken} tokens={tokens} token={buy} error={errors.buyToken} onChange={(buyToken) => onChange({ buyToken })} />
+          {needsDecimals.buy && (
+            <TextField label="Buy token decimals" inputMode="numeric" value={decimals.buy} error={errors.buyDecimals} hint="Not in the token list: check the token contract" onChange={(event) => onDecimalsChange('buy', event.target.value)} />
+          )}
+        </div>
+      </div>
+      <div className="grid items-start gap-3 sm:grid-cols-[auto_1fr]">
+        <SideToggle side={form.side} onChange={(side: Side) => onChange({ side })} />
+        <TextField
+          label={`Amount to ${form.side}${amountToken ? ` (${amountToken.symbol})` : ''}`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={form.amount}
+          error={errors.amount}
+          hint={amountToken ? `Up to ${amountToken.decimals} decimals, a dot as decimal point` : 'Choose the token first'}
+          onChange={(event) => onChange({ amount: event.target.value })}
+        />
+      </div>
+    </form>
+  );
+}

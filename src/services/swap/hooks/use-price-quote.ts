@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSettings } from '../../../shared/config/settings-store.ts';
+import { useDebouncedValue } from '../../../shared/lib/use-debounced-value.ts';
+import { usePageVisible } from '../../../shared/lib/use-page-visible.ts';
+import { swapQueries } from '../api/queries.ts';
+import type { PriceParams } from '../lib/form.ts';
+
+export const INPUT_DEBOUNCE_MS = 500;
+
+/**
+ * One request once the user pauses. `inputKey` identifies what the user typed: the input a page
+ * opens with counts as settled, so a shared link quotes at once. While the input differs from
+ * the debounced input the query sits on an idle key, so an in-flight request for older input
+ * loses its observer and is aborted, and no answer for older input is ever on screen.
+ */
+export function usePriceQuote(params: PriceParams | undefined, inputKey: string) {
+  const settings = useSettings();
+  const visible = usePageVisible();
+  const settledKey = useDebouncedValue(inputKey, INPUT_DEBOUNCE_MS);
+  const settled = Boolean(params) && settledKey === inputKey;
+  const intervalMs = settings.swapRefreshSeconds * 1000;
+  const query = useQuery({
+    ...swapQueries.price(settled ? params : undefined),
+    refetchInterval: (current) => (visible && current.state.status !== 'error' ? intervalMs : false),
+  });
+  const pausedReason = !params ? 'the form has errors' : !visible ? 'the tab is hidden' : query.isError && !query.isFetching ? 'the last request failed' : undefined;
+  return { query, settled, waiting: Boolean(params) && !settled, intervalMs, pausedReason };
+}

@@ -1,0 +1,76 @@
+import { NATIVE_TOKEN } from './address.ts';
+import { chainById } from './chains.ts';
+
+export interface Token {
+  chainId: number;
+  address: string;
+  symbol: string;
+  name: string;
+  decimals: number;
+  logoURI?: string;
+  native?: boolean;
+  /** A pasted address that is not in the list; decimals come from the user. */
+  custom?: boolean;
+}
+
+interface TokenListEntry {
+  chainId: number;
+  address: string;
+  symbol: string;
+  name: string;
+  decimals: number;
+  logoURI?: string;
+}
+
+export type TokensByChain = Map<number, Token[]>;
+
+export function nativeToken(chainId: number): Token | undefined {
+  const chain = chainById(chainId);
+  if (!chain) return undefined;
+  return { chainId, address: NATIVE_TOKEN, symbol: chain.nativeSymbol, name: chain.nativeName, decimals: 18, native: true };
+}
+
+export function groupTokens(entries: TokenListEntry[]): TokensByChain {
+  const byChain: TokensByChain = new Map();
+  for (const entry of entries) {
+    if (!chainById(entry.chainId)) continue;
+    const list = byChain.get(entry.chainId) ?? [];
+    list.push({ ...entry });
+    byChain.set(entry.chainId, list);
+  }
+  for (const [chainId, list] of byChain) {
+    list.sort((a, b) => a.symbol.localeCompare(b.symbol));
+    const native = nativeToken(chainId);
+    if (native) list.unshift(native);
+  }
+  return byChain;
+}
+
+let loading: Promise<TokensByChain> | undefined;
+
+/** The 650 KB token list is split into its own chunk, fetched only when /swap needs it. */
+export function loadTokenList(): Promise<TokensByChain> {
+  loading ??= import('@uniswap/default-token-list/build/uniswap-default.tokenlist.json').then(
+    (module) => groupTokens((module.default as { tokens: TokenListEntry[] }).tokens),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+export function searchTokens(tokens: Token[], query: string, limit = 8): Token[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return tokens.slice(0, limit);
+  const scored = tokens
+    .map((token) => {
+      const symbol = token.symbol.toLowerCase();
+      const name = token.name.toLowerCase();
+      const score = symbol === needle ? 0 : symbol.startsWith(needle) ? 1 : name.startsWith(needle) ? 2 : symbol.includes(needle) || name.includes(needle) ? 3 : -1;
+      return { token, score };
+    })
+    .filter((entry) => entry.score >= 0);
+  scored.sort((a, b) => a.score - b.score);
+  return scored.slice(0, limit).map((entry) => entry.token);
+}
