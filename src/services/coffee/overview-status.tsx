@@ -1,5 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { explainError } from '../../shared/ui/error-explanation.ts';
 import { StatusLine } from '../../shared/ui/service-card.tsx';
+import { coffeeQueries, useCoffeeEndpoint } from './api/queries.ts';
+import { readCoffeeSession } from './lib/session.ts';
 
+/** The card shows the picture the coffee page will open with (the same cached draw). */
 export default function CoffeeOverviewStatus() {
-  return <StatusLine state="idle">Open the page to load data.</StatusLine>;
+  const endpoint = useCoffeeEndpoint();
+  const [slot] = useState(() => readCoffeeSession().slot);
+  const draw = useQuery(coffeeQueries.random(endpoint, slot));
+  const [broken, setBroken] = useState(false);
+  if (draw.data) {
+    return (
+      <div className="flex items-center gap-3">
+        {!broken && (
+          <img
+            src={draw.data.file}
+            alt={draw.data.description ?? 'The current random coffee picture'}
+            referrerPolicy="no-referrer"
+            decoding="async"
+            onError={() => setBroken(true)}
+            className="size-14 shrink-0 rounded-md border border-zinc-200 bg-zinc-100 object-cover dark:border-zinc-700 dark:bg-zinc-800"
+          />
+        )}
+        <StatusLine state={broken ? 'error' : 'ok'}>{broken ? 'A picture link arrived, but the image would not load.' : 'A fresh picture is ready.'}</StatusLine>
+      </div>
+    );
+  }
+  if (draw.isError) {
+    return <StatusLine state="error">{explainError(draw.error).title}. The page falls back to image mode.</StatusLine>;
+  }
+  return <StatusLine state="loading">Getting a picture…</StatusLine>;
 }

@@ -1,14 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { SERVICES } from '../../shared/config/services.ts';
+import { Button } from '../../shared/ui/button.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
+import { coffeeQueries, useCoffeeEndpoint } from './api/queries.ts';
+import { CoffeePicture, PictureSkeleton } from './components/coffee-picture.tsx';
+import { HistoryStrip } from './components/history-strip.tsx';
+import { ImageModeNotice } from './components/image-mode-notice.tsx';
+import { PictureActions } from './components/picture-actions.tsx';
+import { pictureForDraw } from './lib/current-picture.ts';
+import { rememberSeen, useCoffeeSession, type SeenPicture } from './lib/session.ts';
+import { useKeyboardShortcut } from './lib/use-keyboard-shortcut.ts';
+import { usePreloadImage } from './lib/use-preload-image.ts';
 
 export default function CoffeeRoute() {
   const service = SERVICES.coffee;
+  const endpoint = useCoffeeEndpoint();
+  const [session, setSession] = useCoffeeSession();
+  const [revisit, setRevisit] = useState<SeenPicture | null>(null);
+  const draw = useQuery(coffeeQueries.random(endpoint, session.slot));
+  // The next draw and its bytes load while this one is on screen, so "Another" is instant.
+  const next = useQuery({ ...coffeeQueries.random(endpoint, session.slot + 1), enabled: draw.isSuccess });
+  usePreloadImage(next.data?.file);
+
+  const fresh = pictureForDraw(draw, endpoint, session);
+  const shown = revisit ?? fresh;
+  const another = useCallback(() => {
+    setRevisit(null);
+    setSession((current) => ({ ...current, slot: current.slot + 1 }));
+  }, [setSession]);
+  useKeyboardShortcut('n', another);
+  const onLoaded = useCallback(
+    (picture: SeenPicture) => setSession((current) => ({ ...current, history: rememberSeen(current.history, picture) })),
+    [setSession],
+  );
+
   return (
     <>
       <PageHeader title={service.title} provider={service.provider} />
-      <p className="mb-4">{service.summary}</p>
-      <RequestInspector services={['coffee']} />
+      <p className="mb-4 text-zinc-700 dark:text-zinc-300">{service.summary}</p>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="min-w-0">
+          {!revisit && fresh?.mode === 'image' && (
+            <ImageModeNotice error={draw.error ?? draw.failureReason} onRetry={() => void draw.refetch()} retrying={draw.isFetching} />
+          )}
+          {revisit && (
+            <p className="mb-3 flex flex-wrap items-center gap-2 text-sm">
+              Showing a picture from your history.
+              <Button variant="ghost" onClick={() => setRevisit(null)}>
+                Back to the latest
+              </Button>
+            </p>
+          )}
+          {shown ? <CoffeePicture key={shown.url} picture={shown} onLoaded={onLoaded} /> : <PictureSkeleton />}
+        </div>
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-3">
+            <Button variant="primary" onClick={another} aria-keyshortcuts="N">
+              Another picture
+            </Button>
+            <span className="text-sm text-zinc-600 dark:text-zinc-400">
+              or press <kbd className="rounded border border-zinc-300 px-1.5 font-mono dark:border-zinc-600">N</kbd>
+            </span>
+          </div>
+          {shown && (
+            <div className="mt-4">
+              <PictureActions picture={shown} endpoint={endpoint} />
+            </div>
+          )}
+          <HistoryStrip history={session.history} shownUrl={shown?.url} onShow={setRevisit} />
+        </div>
+      </div>
+      <div className="mt-6">
+        <RequestInspector services={['coffee']} />
+      </div>
     </>
   );
 }

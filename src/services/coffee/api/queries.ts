@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
+import { endpointFor, type Endpoint } from '../../../shared/config/endpoints.ts';
+import { useSettings } from '../../../shared/config/settings-store.ts';
+import { getRandomCoffee } from './fetchers.ts';
+
+/**
+ * Each "slot" is one draw from the random route, so a picture never changes under the user:
+ * slot N+1 is prefetched while N is on screen, and a draw is never refetched once it arrived.
+ */
+export const coffeeQueries = {
+  all: () => ['coffee'] as const,
+  randoms: () => [...coffeeQueries.all(), 'random', 'detail'] as const,
+  random: (endpoint: Endpoint, slot: number) =>
+    queryOptions({
+      queryKey: [...coffeeQueries.randoms(), { endpoint, slot }] as const,
+      queryFn: ({ signal }) => getRandomCoffee(endpoint, signal),
+      staleTime: Infinity,
+      gcTime: 30 * 60_000,
+    }),
+};
+
+/** The coffee endpoint; re-read when the settings change so the keys (with the base) change too. */
+export function useCoffeeEndpoint(): Endpoint {
+  useSettings();
+  return endpointFor('coffee');
+}

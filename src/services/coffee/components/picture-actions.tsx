@@ -1,0 +1,36 @@
+import type { Endpoint } from '../../../shared/config/endpoints.ts';
+import { buttonClass } from '../../../shared/ui/button.tsx';
+import { CopyButton } from '../../../shared/ui/copy-button.tsx';
+import { downloadUrlFor, fileNameOf, hostOf } from '../lib/image-urls.ts';
+import type { SeenPicture } from '../lib/session.ts';
+
+/** Open, download and copy the original. Only pictures that came with their own link have one. */
+export function PictureActions({ picture, endpoint }: { picture: SeenPicture; endpoint: Endpoint }) {
+  if (picture.mode === 'image') {
+    return (
+      <p className="text-sm text-zinc-700 dark:text-zinc-300">
+        This picture came straight from the image route ({hostOf(picture.url)}/random), which gives a new picture on every visit, so it
+        has no link of its own to open, download or copy.
+      </p>
+    );
+  }
+  const name = fileNameOf(picture.url);
+  const download = downloadUrlFor(endpoint, picture.url);
+  const newTab = { target: '_blank', rel: 'noopener noreferrer' };
+  return (
+    <div className="space-y-2">
+      <p className="text-sm [overflow-wrap:anywhere] text-zinc-700 dark:text-zinc-300">
+        <span className="font-medium text-zinc-900 dark:text-zinc-100">{name}</span> on {hostOf(picture.url)}
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <a href={picture.url} {...newTab} className={buttonClass('secondary')}>
+          Open original<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        <a href={download.href} download={name} {...(download.sameOrigin ? {} : newTab)} className={buttonClass('secondary')}>
+          Download<span className="sr-only"> {name}</span>
+        </a>
+        <CopyButton text={picture.url} label="Copy link" copiedLabel="Link copied" />
+      </div>
+    </div>
+  );
+}
