@@ -1,5 +1,16 @@
+import { useNow } from '../../shared/lib/use-now.ts';
 import { StatusLine } from '../../shared/ui/service-card.tsx';
+import { isExpired, useUploadHistory } from './lib/history-store.ts';
 
+/** Reads only the local history: the overview must not upload anything or load the drop zone. */
 export default function UploadOverviewStatus() {
-  return <StatusLine state="idle">Open the page to load data.</StatusLine>;
+  const history = useUploadHistory();
+  const now = useNow(30_000);
+  if (history.length === 0) return <StatusLine state="idle">No uploads yet from this browser.</StatusLine>;
+  const active = history.filter((entry) => !isExpired(entry, now)).length;
+  return (
+    <StatusLine state={active > 0 ? 'ok' : 'idle'}>
+      {active} active {active === 1 ? 'link' : 'links'}, {history.length - active} expired
+    </StatusLine>
+  );
 }

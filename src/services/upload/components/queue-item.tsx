@@ -1,0 +1,89 @@
+import { formatBytes } from '../../../shared/lib/format.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { ErrorPanel } from '../../../shared/ui/error-panel.tsx';
+import type { QueueItem as Item, UploadQueue } from '../lib/upload-queue.ts';
+import { ExpiryLabel } from './expiry-label.tsx';
+import { ShareLinks } from './share-links.tsx';
+import { UploadAdvice } from './upload-advice.tsx';
+
+const statusText: Record<Item['status'], string> = {
+  refused: 'Not sent',
+  queued: 'Waiting',
+  uploading: 'Uploading',
+  done: 'Uploaded',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
+const statusClass: Record<Item['status'], string> = {
+  refused: 'text-red-800 dark:text-red-300',
+  queued: 'text-zinc-700 dark:text-zinc-300',
+  uploading: 'text-accent',
+  done: 'text-emerald-800 dark:text-emerald-300',
+  failed: 'text-red-800 dark:text-red-300',
+  cancelled: 'text-zinc-700 dark:text-zinc-300',
+};
+
+export function QueueItemRow({ item, queue, now }: { item: Item; queue: UploadQueue; now: number }) {
+  const { file } = item;
+  const percent = item.total > 0 ? Math.min(100, Math.round((item.loaded / item.total) * 100)) : 0;
+  const active = item.status === 'uploading' || item.status === 'queued';
+  return (
+    <li className="space-y-2 border-b border-zinc-200 py-3 last:border-b-0 dark:border-zinc-800" aria-label={file.name}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <div className="min-w-0">
+          <p className="break-all font-medium">{file.name}</p>
+          <p className="text-xs text-zinc-600 dark:text-zinc-400">
+            {formatBytes(file.size)} · {file.type || 'unknown type'}
+          </p>
+        </div>
+        <p className="text-right text-sm">
+          <span className={`font-semibold ${statusClass[item.status]}`}>{statusText[item.status]}</span>
+          {item.status === 'done' && item.result && (
+            <>
+              <br />
+              <ExpiryLabel expiresAt={item.result.expiresAt} expiryNote={item.result.expiryNote} now={now} />
+            </>
+          )}
+        </p>
+      </div>
+      {(item.status === 'uploading' || item.status === 'queued') && (
+        <div>
+          <progress className="h-2 w-full accent-(--color-accent)" max={100} value={percent} aria-label={`Upload progress of ${file.name}`} />
+          <p className="text-xs tabular-nums text-zinc-700 dark:text-zinc-300">
+            {formatBytes(item.loaded)} of {formatBytes(item.total)} · {percent}%
+          </p>
+        </div>
+      )}
+      {item.refusal && <p className="text-sm text-red-800 dark:text-red-300">{item.refusal}</p>}
+      {item.status === 'failed' && (
+        <ErrorPanel compact error={item.error} onRetry={() => queue.retry(item.id)} advice={<UploadAdvice error={item.error} />} />
+      )}
+      {item.status === 'done' && item.result ? (
+        <ShareLinks name={file.name} shareUrl={item.result.shareUrl} directUrl={item.result.directUrl} actions={<RemoveButton item={item} queue={queue} />} />
+      ) : (
+        <div className="flex flex-wrap gap-2">
+        {active && (
+          <Button variant="danger" onClick={() => queue.cancel(item.id)} aria-label={`Cancel ${file.name}`}>
+            Cancel
+          </Button>
+        )}
+        {item.status === 'cancelled' && (
+          <Button onClick={() => queue.retry(item.id)} aria-label={`Upload ${file.name} again`}>
+            Upload again
+          </Button>
+        )}
+          {!active && <RemoveButton item={item} queue={queue} />}
+        </div>
+      )}
+    </li>
+  );
+}
+
+function RemoveButton({ item, queue }: { item: Item; queue: UploadQueue }) {
+  return (
+    <Button variant="ghost" onClick={() => queue.remove(item.id)} aria-label={`Remove ${item.file.name} from the list`}>
+      Remove
+    </Button>
+  );
+}

@@ -1,0 +1,49 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { addToHistory, clearHistory, getHistory, HISTORY_STORAGE_KEY, isExpired, removeFromHistory, resetHistoryCache, type HistoryEntry } from './history-store.ts';
+
+const entry = (id: string, extra: Partial<HistoryEntry> = {}): HistoryEntry => ({
+  id,
+  name: `${id}.txt`,
+  size: 10,
+  type: 'text/plain',
+  shareUrl: `https://tmpfiles.org/${id}/${id}.txt`,
+  uploadedAt: 1000,
+  ...extra,
+});
+
+beforeEach(() => resetHistoryCache());
+
+describe('upload history', () => {
+  it('adds newest first, survives a reload, removes one and clears all', () => {
+    addToHistory(entry('a'));
+    addToHistory(entry('b'));
+    resetHistoryCache();
+    expect(getHistory().map((item) => item.id)).toEqual(['b', 'a']);
+    removeFromHistory('b');
+    expect(getHistory().map((item) => item.id)).toEqual(['a']);
+    clearHistory();
+    resetHistoryCache();
+    expect(getHistory()).toEqual([]);
+  });
+
+  it('drops corrupt or hostile entries and keeps the good ones', () => {
+    localStorage.setItem(
+      HISTORY_STORAGE_KEY,
+      JSON.stringify([entry('good'), { ...entry('evil'), shareUrl: 'javascript:alert(1)' }, { id: 5 }, 'text', entry('direct', { directUrl: 'data:text/html,x' })]),
+    );
+    const ids = getHistory().map((item) => item.id);
+    expect(ids).toEqual(['good', 'direct']);
+    expect(getHistory()[1]?.directUrl).toBeUndefined();
+  });
+
+  it('survives storage that is not JSON', () => {
+    localStorage.setItem(HISTORY_STORAGE_KEY, '{not json');
+    expect(getHistory()).toEqual([]);
+  });
+
+  it('marks an entry expired at its expiry time, never one without expiry', () => {
+    expect(isExpired({ expiresAt: 5000 }, 4999)).toBe(false);
+    expect(isExpired({ expiresAt: 5000 }, 5000)).toBe(true);
+    expect(isExpired({}, Number.MAX_SAFE_INTEGER)).toBe(false);
+  });
+});
