@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
+import { answerSchools } from './mocks/scorecard-fake.ts';
 
+/** The demo and tests accept any non-empty key (the build default is DEMO_KEY). */
 export const collegesHandlers = [
-  http.get('*/schools', () =>
-    HttpResponse.json({
-      metadata: { page: 0, total: 1, per_page: 20 },
-      results: [{ id: 228778, 'school.name': 'The University of Texas at Austin', 'latest.student.size': 40804 }],
-    }),
-  ),
+  http.get('*/schools', ({ request }) => {
+    const reply = answerSchools(new URL(request.url).searchParams, (key) => key.trim() !== '');
+    return HttpResponse.json(reply.body, { status: reply.status, headers: { 'X-RateLimit-Limit': '30', 'X-RateLimit-Remaining': '29' } });
+  }),
 ];

@@ -1,0 +1,68 @@
+import type { ZodType } from 'zod';
+import type { Endpoint } from '../../../shared/config/endpoints.ts';
+import type { ErrorBodyFields } from '../../../shared/http/describe-error-body.ts';
+import type { FieldDetail } from '../../../shared/http/errors.ts';
+import { requestJson } from '../../../shared/http/request.ts';
+import { schoolsPageSchema, type SchoolsPage } from './schemas.ts';
+
+export interface CollegesTarget {
+  endpoint: Endpoint;
+  apiKey: string;
+}
+
+type Loose = Record<string, unknown>;
+const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+
+/** api.data.gov gateway `{error:{code,message}}` and Open Data Maker `{errors:[{error,message,parameter|input}]}`. */
+export function describeScorecardError(body: unknown): ErrorBodyFields | undefined {
+  if (!isObject(body)) return undefined;
+  if (isObject(body.error)) return { code: text(body.error.code), message: text(body.error.message) };
+  if (Array.isArray(body.errors)) {
+    const items = body.errors.filter(isObject);
+    const details = items.flatMap((item): FieldDetail[] => {
+      const message = text(item.message);
+      return message ? [{ field: text(item.parameter) ?? text(item.input) ?? text(item.error) ?? 'request', message }] : [];
+    });
+    return { code: text(items[0]?.error), message: details.map((detail) => detail.message).join(' · ') || undefined, details };
+  }
+  return { code: typeof body.error === 'number' ? String(body.error) : undefined, message: text(body.message) };
+}
+
+async function getSchools<T>(target: CollegesTarget, params: Record<string, string>, schema: ZodType<T>, signal?: AbortSignal): Promise<T> {
+  const url = new URL(`${target.endpoint.base}/schools`);
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  // The key goes in the query string: an X-Api-Key header would force a preflight the gateway rejects.
+  url.searchParams.set('api_key', target.apiKey);
+  return requestJson({
+    service: 'colleges',
+    url,
+    schema,
+    signal,
+    describeError: describeScorecardError,
+    viaProxyTo: target.endpoint.viaProxy ? target.endpoint.upstream : undefined,
+    secrets: [target.apiKey],
+  });
+}
+
+export function listSchools(target: CollegesTarget, params: Record<string, string>, signal?: AbortSignal): Promise<SchoolsPage> {
+  return getSchools(target, params, schoolsPageSchema, signal);
+}
+
+export const DETAIL_FIELDS = [
+  'id', 'school.name', 'school.city', 'school.state', 'school.zip', 'school.school_url', 'school.price_calculator_url',
+  'school.ownership', 'school.degrees_awarded.predominant', 'location.lat', 'location.lon', 'latest.student.size',
+  'latest.admissions.admission_rate.overall', 'latest.admissions.sat_scores.average.overall',
+  'latest.cost.tuition.in_state', 'latest.cost.tuition.out_of_state', 'latest.cost.avg_net_price.overall',
+  'latest.earnings.10_yrs_after_entry.median', 'latest.earnings.6_yrs_after_entry.median', 'latest.completion.consumer_rate',
+];
+
+export async function getSchool(target: CollegesTarget, id: number, signal?: AbortSignal) {
+  const page = await getSchools(target, { id: String(id), fields: DETAIL_FIELDS.join(','), per_page: '1' }, schoolsPageSchema, signal);
+  return page.results[0] ?? null;
+}
+
+/** The overview's one cheap call: a single id, just for metadata.total. */
+export function countOperatingSchools(target: CollegesTarget, signal?: AbortSignal): Promise<number> {
+  return getSchools(target, { 'school.operating': '1', fields: 'id', per_page: '1' }, schoolsPageSchema, signal).then((page) => page.metadata.total);
+}

@@ -1,0 +1,52 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { collegesApiKey, endpointFor } from '../../../shared/config/endpoints.ts';
+import { useSettings } from '../../../shared/config/settings-store.ts';
+import { countOperatingSchools, getSchool, listSchools, type CollegesTarget } from './fetchers.ts';
+
+/** DEMO_KEY allows 30 requests an hour per IP, so answers are kept for a long time. */
+export const COLLEGES_STALE_MS = 15 * 60_000;
+const GC_MS = 60 * 60_000;
+
+/** A short fingerprint, so a key change refetches without the key itself sitting in cache keys. */
+function keyFingerprint(key: string): string {
+  let hash = 5381;
+  for (const char of key) hash = ((hash * 33) ^ char.charCodeAt(0)) >>> 0;
+  return hash.toString(36);
+}
+
+/** Reads the endpoint and key, re-rendering when /settings changes them. */
+export function useCollegesTarget(): CollegesTarget {
+  useSettings();
+  return { endpoint: endpointFor('colleges'), apiKey: collegesApiKey() };
+}
+
+const scope = (target: CollegesTarget) => ({ base: target.endpoint.base, key: keyFingerprint(target.apiKey) });
+
+/** Query keys and options for College Scorecard; keys include the base URL and a key fingerprint. */
+export const collegesQueries = {
+  all: () => ['colleges'] as const,
+  lists: () => [...collegesQueries.all(), 'schools', 'list'] as const,
+  list: (target: CollegesTarget, params: Record<string, string>) =>
+    queryOptions({
+      queryKey: [...collegesQueries.lists(), { ...scope(target), params }],
+      queryFn: ({ signal }) => listSchools(target, params, signal),
+      staleTime: COLLEGES_STALE_MS,
+      gcTime: GC_MS,
+      placeholderData: keepPreviousData,
+    }),
+  details: () => [...collegesQueries.all(), 'schools', 'detail'] as const,
+  detail: (target: CollegesTarget, id: number) =>
+    queryOptions({
+      queryKey: [...collegesQueries.details(), { ...scope(target), id }],
+      queryFn: ({ signal }) => getSchool(target, id, signal),
+      staleTime: COLLEGES_STALE_MS,
+      gcTime: GC_MS,
+    }),
+  status: (target: CollegesTarget) =>
+    queryOptions({
+      queryKey: [...collegesQueries.all(), 'status', scope(target)],
+      queryFn: ({ signal }) => countOperatingSchools(target, signal),
+      staleTime: COLLEGES_STALE_MS,
+      gcTime: GC_MS,
+    }),
+};

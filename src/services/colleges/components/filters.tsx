@@ -1,0 +1,63 @@
+import { useId, type ReactNode } from 'react';
+import { inputClass } from '../../../shared/ui/field.tsx';
+import { OWNERSHIP_LABELS, type CollegeSearch } from '../lib/search-params.ts';
+import { US_STATES } from '../lib/us-states.ts';
+import { NameSearch } from './name-search.tsx';
+
+export const SIZE_PRESETS: readonly [range: string, label: string][] = [
+  ['..1999', 'Small (under 2,000)'],
+  ['2000..14999', 'Medium (2,000–14,999)'],
+  ['15000..', 'Large (15,000 or more)'],
+];
+
+function Select({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <select id={id} className={inputClass} value={value} onChange={(event) => onChange(event.target.value)}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+export function Filters({ search, onChange }: { search: CollegeSearch; onChange: (patch: Partial<CollegeSearch>) => void }) {
+  const customSize = search.size && !SIZE_PRESETS.some(([range]) => range === search.size);
+  return (
+    <form role="search" aria-label="Find colleges" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" onSubmit={(event) => event.preventDefault()}>
+      <NameSearch name={search.name} onCommit={(name) => onChange({ name })} />
+      <Select label="State" value={search.state} onChange={(state) => onChange({ state })}>
+        <option value="">All states</option>
+        {US_STATES.map(([code, name]) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </Select>
+      <Select label="Ownership" value={search.ownership} onChange={(ownership) => onChange({ ownership })}>
+        <option value="">Any ownership</option>
+        {Object.entries(OWNERSHIP_LABELS).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </Select>
+      <Select label="Students" value={search.size} onChange={(size) => onChange({ size })}>
+        <option value="">Any size</option>
+        {SIZE_PRESETS.map(([range, label]) => (
+          <option key={range} value={range}>
+            {label}
+          </option>
+        ))}
+        {customSize && <option value={search.size}>{`Custom (${search.size.replace('..', '–')})`}</option>}
+      </Select>
+      <label className="flex items-center gap-2 text-sm sm:col-span-2 lg:col-span-5">
+        <input type="checkbox" className="size-4 accent-accent" checked={search.includeClosed} onChange={(event) => onChange({ includeClosed: event.target.checked })} />
+        Include schools that have closed (the official site shows operating schools only)
+      </label>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import type { School } from '../api/schemas.ts';
+import { columnFor, type OptionalColumn } from '../lib/columns.ts';
+import { formatCount, formatMoney, formatPercent } from '../lib/format-values.ts';
+import { parseSort } from '../lib/search-params.ts';
+import { orMissing } from './missing.tsx';
+import { SortHeader } from './sort-header.tsx';
+import { WebsiteLink } from './website-link.tsx';
+
+interface SchoolsTableProps {
+  schools: School[];
+  fields: string[];
+  sort: string;
+  busy: boolean;
+  listSearch: string;
+  onSort: (sort: string) => void;
+}
+
+function Cell({ school, column }: { school: School; column: OptionalColumn }) {
+  const value = school[column.field];
+  if (column.format === 'website') return <WebsiteLink url={typeof value === 'string' ? value : null} />;
+  const number = typeof value === 'number' ? value : null;
+  return orMissing(column.format === 'money' ? formatMoney(number) : formatPercent(number));
+}
+
+export function SchoolsTable({ schools, fields, sort, busy, listSearch, onSort }: SchoolsTableProps) {
+  const current = parseSort(sort);
+  const columns = fields.map(columnFor).filter((column): column is OptionalColumn => column !== undefined);
+  return (
+    // The region scrolls on narrow screens instead of the page, so keyboard users must be able to focus it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div role="region" aria-label="Colleges table" tabIndex={0} className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
+      <table aria-busy={busy} className={`w-full min-w-[36rem] text-sm transition-opacity ${busy ? 'opacity-60' : ''}`}>
+        <caption className="sr-only">Colleges</caption>
+        <thead className="bg-zinc-50 dark:bg-zinc-900">
+          <tr>
+            <SortHeader field="school.name" label="Name" sort={current} onSort={onSort} />
+            <th scope="col" className="px-3 py-2 text-left font-semibold">
+              Location
+            </th>
+            <SortHeader field="latest.student.size" label="Students" sort={current} onSort={onSort} align="right" />
+            {columns.map((column) =>
+              column.sortable ? (
+                <SortHeader key={column.field} field={column.field} label={column.label} sort={current} onSort={onSort} align="right" />
+              ) : (
+                <th key={column.field} scope="col" className="px-3 py-2 text-left font-semibold">
+                  {column.label}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
+          {schools.map((school) => (
+            <tr key={school.id} className="align-top">
+              <th scope="row" className="min-w-44 max-w-72 px-3 py-2 text-left font-medium [overflow-wrap:anywhere]">
+                <Link to={`/colleges/${school.id}`} state={{ listSearch }} className="text-accent-strong underline-offset-2 hover:underline">
+                  <bdi>{school['school.name']}</bdi>
+                </Link>
+              </th>
+              <td className="min-w-32 px-3 py-2 [overflow-wrap:anywhere]">{orMissing([school['school.city'], school['school.state']].filter(Boolean).join(', ') || null)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{orMissing(formatCount(school['latest.student.size']))}</td>
+              {columns.map((column) => (
+                <td key={column.field} className={`px-3 py-2 ${column.format === 'website' ? 'min-w-32 max-w-56' : 'text-right tabular-nums'}`}>
+                  <Cell school={school} column={column} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

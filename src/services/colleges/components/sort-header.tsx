@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+
+interface SortHeaderProps {
+  field: string;
+  label: ReactNode;
+  sort: { field: string; direction: 'asc' | 'desc' };
+  onSort: (sort: string) => void;
+  align?: 'left' | 'right';
+}
+
+/** Sorting happens on the API (`sort=field:asc|desc`), not on the rows already loaded. */
+export function SortHeader({ field, label, sort, onSort, align = 'left' }: SortHeaderProps) {
+  const active = sort.field === field;
+  // Names read A–Z first; numbers are most useful largest first.
+  const firstDirection = field === 'school.name' ? 'asc' : 'desc';
+  const next = active ? (sort.direction === 'asc' ? 'desc' : 'asc') : firstDirection;
+  return (
+    <th scope="col" aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined} className={`px-3 py-2 ${align === 'right' ? 'text-right' : 'text-left'}`}>
+      <button
+        type="button"
+        onClick={() => onSort(`${field}:${next}`)}
+        className={`inline-flex items-center gap-1 rounded font-semibold hover:underline ${align === 'right' ? 'flex-row-reverse' : ''}`}
+      >
+        {label}
+        <span aria-hidden="true" className={active ? '' : 'text-zinc-400 dark:text-zinc-500'}>
+          {active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
+        </span>
+      </button>
+    </th>
+  );
+}

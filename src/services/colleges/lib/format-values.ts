@@ -1,0 +1,31 @@
+import { formatInteger } from '../../../shared/lib/format.ts';
+import { normaliseWebsite } from '../../../shared/lib/safe-url.ts';
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+export const formatMoney = (value: number | null) => (value === null ? null : money.format(value));
+export const formatCount = (value: number | null) => (value === null ? null : formatInteger(Math.round(value)));
+
+/** Rates are fractions 0–1; anything outside that is not a rate the app can trust. */
+export function formatPercent(value: number | null): string | null {
+  if (value === null || value < 0 || value > 1) return null;
+  return `${(value * 100).toFixed(value * 100 >= 10 ? 0 : 1)}%`;
+}
+
+/** `www.x.edu`, `x.edu/` or `https://…/` become an https link; anything else (javascript:, data:) is dropped. */
+export function websiteLink(value: string | null): { href: string; label: string } | null {
+  const href = normaliseWebsite(value);
+  if (!href) return null;
+  const url = new URL(href);
+  const path = url.pathname === '/' ? '' : url.pathname.replace(/\/$/, '');
+  return { href, label: `${url.hostname.replace(/^www\./, '')}${path}` };
+}
+
+export const OWNERSHIP_NAMES: Record<number, string> = { 1: 'Public', 2: 'Private nonprofit', 3: 'Private for-profit' };
+export const DEGREE_NAMES: Record<number, string> = {
+  0: 'Not classified',
+  1: 'Certificate',
+  2: "Associate's",
+  3: "Bachelor's",
+  4: 'Graduate',
+};

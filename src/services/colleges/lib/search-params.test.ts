@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_COLUMN_FIELDS } from './columns.ts';
+import { DEFAULT_SORT, isValidSize, parseSearch, splitNameWords, toApiParams, toSearchParams } from './search-params.ts';
+
+describe('parseSearch / toSearchParams', () => {
+  it('reads the design.md §6 names and writes them back, leaving defaults out', () => {
+    const url = 'name=texas&state=TX&ownership=1&size=15000..&sort=school.name:asc&page=2&per_page=50&fields=school.school_url&closed=1';
+    const search = parseSearch(new URLSearchParams(url));
+    expect(search).toEqual({
+      name: 'texas', state: 'TX', ownership: '1', size: '15000..', sort: 'school.name:asc', page: 2, perPage: 50, fields: ['school.school_url'], includeClosed: true,
+    });
+    expect(toSearchParams(search).toString()).toBe(new URLSearchParams(url).toString());
+    expect(toSearchParams(parseSearch(new URLSearchParams())).toString()).toBe('');
+  });
+
+  it('falls back to safe defaults for hostile or unknown values', () => {
+    const search = parseSearch(new URLSearchParams('state=<script>&ownership=9&size=abc&sort=school.city:up&page=-3&per_page=1000&fields=wombat,school.school_url,school.school_url'));
+    expect(search).toMatchObject({ state: '', ownership: '', size: '', sort: DEFAULT_SORT, page: 0, perPage: 20, fields: ['school.school_url'] });
+    expect(parseSearch(new URLSearchParams()).fields).toEqual(DEFAULT_COLUMN_FIELDS);
+    expect(parseSearch(new URLSearchParams('fields=')).fields).toEqual([]);
+  });
+
+  it('accepts only API ranges with lo < hi', () => {
+    expect(isValidSize('..1999')).toBe(true);
+    expect(isValidSize('2000..14999')).toBe(true);
+    expect(isValidSize('5000..100')).toBe(false);
+    expect(isValidSize('..')).toBe(false);
+  });
+});
+
+describe('splitNameWords', () => {
+  it('drops words the API ignores (under 3 letters, symbols)', () => {
+    expect(splitNameWords('Texas A & M')).toEqual({ used: ['Texas'], skipped: ['A', '&', 'M'] });
+    expect(splitNameWords('  st  ')).toEqual({ used: [], skipped: ['st'] });
+  });
+});
+
+describe('toApiParams', () => {
+  it('always asks for id, name and size, keeps operating schools only and uses the zero-based page', () => {
+    const params = toApiParams(parseSearch(new URLSearchParams('name=St Olaf&state=MN&ownership=2&size=..1999&page=3&fields=school.school_url')));
+    expect(params).toEqual({
+      'school.name': 'Olaf',
+      'school.state': 'MN',
+      'school.ownership': '2',
+      'latest.student.size__range': '..1999',
+      'school.operating': '1',
+      fields: 'id,school.name,school.city,school.state,latest.student.size,school.school_url',
+      sort: DEFAULT_SORT,
+      page: '3',
+      per_page: '20',
+    });
+    expect(toApiParams(parseSearch(new URLSearchParams('closed=1')))).not.toHaveProperty('school.operating');
+  });
+});

@@ -1,0 +1,96 @@
+import { BASE_FIELDS, DEFAULT_COLUMN_FIELDS, OPTIONAL_COLUMNS, SORTABLE_FIELDS } from './columns.ts';
+
+export const PER_PAGE_OPTIONS = [20, 50, 100] as const;
+export type PerPage = (typeof PER_PAGE_OPTIONS)[number];
+export const DEFAULT_SORT = 'latest.student.size:desc';
+export const OWNERSHIP_LABELS: Record<string, string> = { '1': 'Public', '2': 'Private nonprofit', '3': 'Private for-profit' };
+
+/** The /colleges view as it lives in the query string (design.md §6). */
+export interface CollegeSearch {
+  name: string;
+  state: string;
+  ownership: string;
+  /** `lo..hi` in the API's own range syntax; either side may be empty. */
+  size: string;
+  sort: string;
+  page: number;
+  perPage: PerPage;
+  fields: string[];
+  includeClosed: boolean;
+}
+
+const SIZE_PATTERN = /^(\d*)\.\.(\d*)$/;
+
+export function isValidSize(size: string): boolean {
+  const match = SIZE_PATTERN.exec(size);
+  if (!match || (match[1] === '' && match[2] === '')) return false;
+  return match[1] === '' || match[2] === '' || Number(match[1]) < Number(match[2]);
+}
+
+export function parseSort(sort: string | null): { field: string; direction: 'asc' | 'desc' } {
+  const [field = '', direction = 'asc'] = (sort ?? '').split(':');
+  if (SORTABLE_FIELDS.has(field) && (direction === 'asc' || direction === 'desc')) return { field, direction };
+  const [fallbackField = '', fallbackDirection] = DEFAULT_SORT.split(':');
+  return { field: fallbackField, direction: fallbackDirection === 'asc' ? 'asc' : 'desc' };
+}
+
+export function parseSearch(params: URLSearchParams): CollegeSearch {
+  const state = (params.get('state') ?? '').toUpperCase();
+  const ownership = params.get('ownership') ?? '';
+  const size = params.get('size') ?? '';
+  const perPage = Number(params.get('per_page'));
+  const page = Number(params.get('page'));
+  const sort = parseSort(params.get('sort'));
+  const fieldsParam = params.get('fields');
+  const known = new Set(OPTIONAL_COLUMNS.map((column) => column.field));
+  return {
+    name: (params.get('name') ?? '').slice(0, 200),
+    state: /^[A-Z]{2}$/.test(state) ? state : '',
+    ownership: ownership in OWNERSHIP_LABELS ? ownership : '',
+    size: isValidSize(size) ? size : '',
+    sort: `${sort.field}:${sort.direction}`,
+    page: Number.isInteger(page) && page > 0 && page < 100_000 ? page : 0,
+    perPage: (PER_PAGE_OPTIONS as readonly number[]).includes(perPage) ? (perPage as PerPage) : 20,
+    fields: fieldsParam === null ? [...DEFAULT_COLUMN_FIELDS] : fieldsParam.split(',').filter((field, i, all) => known.has(field) && all.indexOf(field) === i),
+    includeClosed: params.get('closed') === '1',
+  };
+}
+
+/** Writes the view back, leaving defaults out so links stay short. */
+export function toSearchParams(search: CollegeSearch): URLSearchParams {
+  const out = new URLSearchParams();
+  if (search.name) out.set('name', search.name);
+  if (search.state) out.set('state', search.state);
+  if (search.ownership) out.set('ownership', search.ownership);
+  if (search.size) out.set('size', search.size);
+  if (search.sort !== DEFAULT_SORT) out.set('sort', search.sort);
+  if (search.page > 0) out.set('page', String(search.page));
+  if (search.perPage !== 20) out.set('per_page', String(search.perPage));
+  const sameAsDefault = search.fields.length === DEFAULT_COLUMN_FIELDS.length && search.fields.every((field) => DEFAULT_COLUMN_FIELDS.includes(field));
+  if (!sameAsDefault) out.set('fields', search.fields.join(','));
+  if (search.includeClosed) out.set('closed', '1');
+  return out;
+}
+
+/** The API ignores name words under three characters (and symbols), so they are dropped and reported. */
+export function splitNameWords(name: string): { used: string[]; skipped: string[] } {
+  const parts = name.split(/\s+/).filter(Boolean);
+  const usable = (word: string) => word.replace(/[^\p{L}\p{N}]/gu, '').length >= 3;
+  return { used: parts.filter(usable), skipped: parts.filter((word) => !usable(word)) };
+}
+
+/** Query parameters for GET /schools, without the key. */
+export function toApiParams(search: CollegeSearch): Record<string, string> {
+  const params: Record<string, string> = {};
+  const words = splitNameWords(search.name).used;
+  if (words.length > 0) params['school.name'] = words.join(' ');
+  if (search.state) params['school.state'] = search.state;
+  if (search.ownership) params['school.ownership'] = search.ownership;
+  if (search.size) params['latest.student.size__range'] = search.size;
+  if (!search.includeClosed) params['school.operating'] = '1';
+  params.fields = [...BASE_FIELDS, ...OPTIONAL_COLUMNS.filter((column) => search.fields.includes(column.field)).map((column) => column.field)].join(',');
+  params.sort = search.sort;
+  params.page = String(search.page);
+  params.per_page = String(search.perPage);
+  return params;
+}

@@ -1,0 +1,120 @@
+import { SCHOOLS, type SchoolRecord } from './schools-data.ts';
+
+/**
+ * A small, faithful imitation of GET /schools (shared/upstreams/colleges-jobs-bpi.md §1):
+ * api.data.gov key checks, exact-match and __range filters, word-prefix name search, sort,
+ * zero-based paging with per_page clamped to 100, and `fields` returning flat dotted keys with
+ * nulls. Serves the demo (MSW) and the e2e contract server.
+ */
+export interface FakeReply {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+const OPTION_PARAMS = new Set(['api_key', 'fields', 'sort', 'page', 'per_page', 'keys_nested', 'all_programs_nested']);
+const KNOWN_FIELDS = new Set(Object.keys(SCHOOLS[0] ?? {}));
+const INTEGER_FIELDS = new Set(['id', 'school.ownership', 'school.operating', 'school.degrees_awarded.predominant', 'latest.student.size']);
+
+export const GATEWAY_ERRORS = {
+  missing: {
+    error: {
+      code: 'API_KEY_MISSING',
+      message:
+        'College Scorecard requires an API Key for access. To obtain a key, visit https://api.data.gov/signup. You will receive an email with your key. When you receive this key, simply append it to your API requests with the additional parameter &api_key=xxxxxxxxxxxxx.',
+    },
+  },
+  invalid: { error: { code: 'API_KEY_INVALID', message: 'An invalid api_key was supplied. Get one at https://api.data.gov:443' } },
+  overLimit: {
+    error: { code: 'OVER_RATE_LIMIT', message: 'You have exceeded your rate limit. Try again later or contact us at https://api.data.gov:443/contact/ for assistance' },
+  },
+};
+
+interface AppError {
+  error: string;
+  message: string;
+  input?: string;
+  parameter?: string;
+}
+
+const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+function nameMatches(name: unknown, query: string): boolean {
+  if (typeof name !== 'string') return false;
+  const nameWords = words(name);
+  // Words under three characters never match on the real API.
+  return words(query).every((word) => word.length >= 3 && nameWords.some((candidate) => candidate.startsWith(word)));
+}
+
+const numberOf = (value: unknown) => (value === null || value === undefined || value === '' ? undefined : Number(value));
+
+function inRanges(value: unknown, spec: string): boolean {
+  const number = numberOf(value);
+  if (number === undefined || Number.isNaN(number)) return false;
+  return spec.split(',').some((range) => {
+    const [lo, hi] = range.split('..');
+    return (lo === '' || number >= Number(lo)) && (hi === '' || number <= Number(hi));
+  });
+}
+
+function checkFilter(field: string, op: string | undefined, value: string, errors: AppError[]) {
+  if (!KNOWN_FIELDS.has(field)) {
+    errors.push({ error: 'parameter_not_found', parameter: field, message: `The input parameter '${field}' is not known in this dataset.` });
+  } else if (op && !['range', 'not', 'ne'].includes(op)) {
+    errors.push({ error: 'operator_not_found', parameter: field, input: op, message: `The input operator '${op}' (appended to the parameter '${field}') is not known or supported. (Known operators: range, ne, not)` });
+  } else if (op === 'range' && !/^(-?\d*\.?\d*\.\.-?\d*\.?\d*)(,-?\d*\.?\d*\.\.-?\d*\.?\d*)*$/.test(value)) {
+    errors.push({ error: 'range_format_error', parameter: field, input: value, message: `The range '${value}' supplied to parameter '${field}' isn't in the correct format.` });
+  } else if (!op && INTEGER_FIELDS.has(field) && !value.split(',').every((part) => /^-?\d+$/.test(part))) {
+    errors.push({
+      error: 'parameter_type_error', parameter: field, input: value, expected_type: 'integer', input_type: 'string',
+      message: `The parameter '${field}' expects a value of type integer, but received '${value}' which is a value of type string.`,
+    } as AppError);
+  }
+}
+
+function compare(field: string, direction: string | undefined) {
+  const sign = direction === 'desc' ? -1 : 1;
+  return (a: SchoolRecord, b: SchoolRecord) => {
+    const x = a[field];
+    const y = b[field];
+    // Missing values go last whichever way the column is sorted.
+    if (x === null || x === undefined) return y === null || y === undefined ? 0 : 1;
+    if (y === null || y === undefined) return -1;
+    if (typeof x === 'string' && Number.isNaN(Number(x))) return sign * x.localeCompare(String(y));
+    return sign * (Number(x) - Number(y));
+  };
+}
+
+export function answerSchools(params: URLSearchParams, isValidKey: (key: string) => boolean, data: SchoolRecord[] = SCHOOLS): FakeReply {
+  const key = params.get('api_key') ?? '';
+  if (!key) return { status: 403, body: GATEWAY_ERRORS.missing };
+  if (!isValidKey(key)) return { status: 403, body: GATEWAY_ERRORS.invalid };
+
+  const errors: AppError[] = [];
+  const fields = (params.get('fields') ?? '').split(',').map((field) => field.trim()).filter(Boolean);
+  for (const field of fields) {
+    if (!KNOWN_FIELDS.has(field)) errors.push({ error: 'field_not_found', input: field, message: `The input field '${field}' (in the fields parameter) is not a field in this dataset.` });
+  }
+  const filters: ((row: SchoolRecord) => boolean)[] = [];
+  for (const [name, value] of params) {
+    if (OPTION_PARAMS.has(name.replace(/^_/, ''))) continue;
+    const [field = '', op] = name.split('__');
+    checkFilter(field, op, value, errors);
+    if (field === 'school.name') filters.push((row) => nameMatches(row[field], value));
+    else if (op === 'range') filters.push((row) => inRanges(row[field], value));
+    else if (op) filters.push((row) => !value.split(',').includes(String(row[field])));
+    else filters.push((row) => value.split(',').includes(String(row[field])));
+  }
+  const sorts = (params.get('sort') ?? '').split(',').filter(Boolean).map((part) => part.split(':') as [string, string?]);
+  for (const [field] of sorts) {
+    if (!KNOWN_FIELDS.has(field)) errors.push({ error: 'field_not_found', input: field, message: `The input field '${field}' (in the sort parameter) is not a field in this dataset.` });
+  }
+  if (errors.length > 0) return { status: 400, body: { errors } };
+
+  let matches = data.filter((row) => filters.every((keep) => keep(row)));
+  for (const [field, direction] of [...sorts].reverse()) matches = [...matches].sort(compare(field, direction));
+  const perPage = Math.min(100, Math.max(1, Number.parseInt(params.get('per_page') ?? '20', 10) || 20));
+  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
+  const slice = matches.slice(page * perPage, page * perPage + perPage);
+  const results = fields.length === 0 ? slice : slice.map((row) => Object.fromEntries(fields.map((field) => [field, row[field] ?? null])));
+  return { status: 200, body: { metadata: { page, total: matches.length, per_page: perPage }, results } };
+}
