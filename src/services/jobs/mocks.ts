@@ -1,11 +1,22 @@
 import { http, HttpResponse } from 'msw';
+import { samplePage, sampleJob, type RawJob } from './lib/sample-jobs.ts';
+
+/** The demo board: 250 jobs over three pages, then the empty page the real API returns. */
+export const DEMO_TOTAL_JOBS = 250;
+
+const anchorSeconds = () => Math.floor(Date.now() / 3_600_000) * 3600;
+
+export function buildJob(index = 0, overrides: Partial<RawJob> = {}): RawJob {
+  return { ...sampleJob(index, anchorSeconds()), ...overrides };
+}
+
+export function buildJobsPage(page: number, total = DEMO_TOTAL_JOBS) {
+  return samplePage({ page, total, anchorSeconds: anchorSeconds(), path: 'https://www.arbeitnow.com/api/job-board-api', tag: 'Developer' });
+}
 
 export const jobsHandlers = [
-  http.get('*/api/job-board-api', () =>
-    HttpResponse.json({
-      data: [],
-      links: { first: null, last: null, prev: null, next: null },
-      meta: { current_page: 1, per_page: 100 },
-    }),
-  ),
+  http.get('*/api/job-board-api', ({ request }) => {
+    const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
+    return HttpResponse.json(buildJobsPage(page));
+  }),
 ];

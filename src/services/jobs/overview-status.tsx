@@ -1,5 +1,25 @@
+import { formatInteger, formatRelativeTime } from '../../shared/lib/format.ts';
+import { explainError } from '../../shared/ui/error-explanation.ts';
 import { StatusLine } from '../../shared/ui/service-card.tsx';
+import { useJobsList } from './api/use-jobs-list.ts';
 
+/** Shares the /jobs cache: page 1 here is page 1 there. */
 export default function JobsOverviewStatus() {
-  return <StatusLine state="idle">Open the page to load data.</StatusLine>;
+  const { query, jobs } = useJobsList();
+  if (query.data === undefined) {
+    return query.isError ? (
+      <StatusLine state="error">{explainError(query.error).title}</StatusLine>
+    ) : (
+      <StatusLine state="loading">Loading the newest jobs…</StatusLine>
+    );
+  }
+  const newest = jobs[0]?.job.createdAtMs;
+  const remote = jobs.filter((entry) => entry.job.remote).length;
+  return (
+    <StatusLine state={query.isError ? 'error' : 'ok'}>
+      {`${formatInteger(jobs.length)} jobs loaded, ${formatInteger(remote)} remote`}
+      {newest !== undefined && `; newest posted ${formatRelativeTime(newest)}`}
+      {query.isError && ' (last refresh failed)'}
+    </StatusLine>
+  );
 }

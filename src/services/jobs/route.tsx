@@ -1,14 +1,88 @@
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { SERVICES } from '../../shared/config/services.ts';
+import { formatInteger } from '../../shared/lib/format.ts';
+import { useDebouncedValue } from '../../shared/lib/use-debounced-value.ts';
+import { ErrorPanel } from '../../shared/ui/error-panel.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
+import { SkeletonRows } from '../../shared/ui/skeleton.tsx';
+import { StaleNotice } from '../../shared/ui/stale-notice.tsx';
+import { useJobsList } from './api/use-jobs-list.ts';
+import { JobFiltersForm } from './components/job-filters.tsx';
+import { JobList } from './components/job-list.tsx';
+import { JOBS_ADVICE } from './components/jobs-advice.tsx';
+import { ListFooter } from './components/list-footer.tsx';
+import { facets, filterJobs, type JobFilters } from './lib/job-index.ts';
+import { readFilters, writeFilters } from './lib/url-filters.ts';
 
 export default function JobsRoute() {
   const service = SERVICES.jobs;
+  const { query, jobs, skipped, pageCount, loadMore } = useJobsList();
+  const [params, setParams] = useSearchParams();
+  const urlFilters = readFilters(params);
+
+  // The box filters on every keystroke; the URL follows once typing pauses.
+  const [draft, setDraft] = useState(urlFilters.q);
+  const written = useRef(urlFilters.q);
+  const debouncedDraft = useDebouncedValue(draft, 300);
+  useEffect(() => {
+    if (debouncedDraft === written.current) return;
+    written.current = debouncedDraft;
+    setParams((previous) => writeFilters({ ...readFilters(previous), q: debouncedDraft }), { replace: true });
+  }, [debouncedDraft, setParams]);
+
+  const q = useDeferredValue(draft);
+  const { remoteOnly, type } = urlFilters;
+  const tagKey = urlFilters.tags.join('\n');
+  const visible = useMemo(
+    () => filterJobs(jobs, { q, remoteOnly, type, tags: tagKey ? tagKey.split('\n') : [] }),
+    [jobs, q, remoteOnly, type, tagKey],
+  );
+  const tagOptions = useMemo(() => facets(jobs, 'tags'), [jobs]);
+  const typeOptions = useMemo(() => facets(jobs, 'jobTypes'), [jobs]);
+
+  const change = (patch: Partial<JobFilters>) => setParams(writeFilters({ ...urlFilters, q: draft, ...patch }), { replace: true });
+  const clear = () => {
+    setDraft('');
+    written.current = '';
+    setParams(new URLSearchParams(), { replace: true });
+  };
+
+  const nextPageError = query.isFetchNextPageError ? query.error : undefined;
+  const refetchError = query.isRefetchError ? query.error : undefined;
   return (
     <>
       <PageHeader title={service.title} provider={service.provider} />
-      <p className="mb-4">{service.summary}</p>
-      <RequestInspector services={['jobs']} />
+      <div className="space-y-4">
+        <JobFiltersForm draft={draft} onDraftChange={setDraft} filters={urlFilters} onChange={change} onClear={clear} tagOptions={tagOptions} typeOptions={typeOptions} />
+        {query.data === undefined ? (
+          query.isError ? (
+            <ErrorPanel error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} advice={JOBS_ADVICE} />
+          ) : (
+            <SkeletonRows rows={6} label="Loading jobs…" />
+          )
+        ) : (
+          <section aria-label="Results">
+            {refetchError && <StaleNotice error={refetchError} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
+            <p role="status" className="mb-3 text-sm text-zinc-700 dark:text-zinc-300">
+              {`${formatInteger(visible.length)} of ${formatInteger(jobs.length)} loaded jobs match`}
+              {skipped > 0 && ` (${formatInteger(skipped)} unreadable ${skipped === 1 ? 'entry' : 'entries'} skipped)`}
+            </p>
+            {visible.length === 0 && (
+              <p className="rounded-lg border border-dashed border-zinc-300 p-4 text-sm dark:border-zinc-700">
+                {jobs.length === 0 ? 'The board has no jobs right now.' : 'No loaded job matches these filters. Load more jobs or loosen the filters.'}
+              </p>
+            )}
+            <JobList entries={visible} />
+            <ListFooter pageCount={pageCount} hasNextPage={query.hasNextPage} loadingMore={query.isFetchingNextPage} error={nextPageError} onLoadMore={loadMore} />
+          </section>
+        )}
+        <p className="text-xs text-zinc-600 dark:text-zinc-400">
+          Jobs from <a className="underline" href="https://www.arbeitnow.com" target="_blank" rel="noopener noreferrer">Arbeitnow</a>, newest first, updated hourly.
+        </p>
+        <RequestInspector services={['jobs']} />
+      </div>
     </>
   );
 }

@@ -1,0 +1,203 @@
+import type { Page } from '@playwright/test';
+import { HOSTILE_SLUG } from './contract-server/services/jobs.ts';
+import type { FaultKind } from './contract-server/types.ts';
+import { expect, expectNoAxeViolations, test, upstream } from './fixtures.ts';
+import { sampleJob } from '../src/services/jobs/lib/sample-jobs.ts';
+
+const status = (page: Page) => page.getByRole('status').filter({ hasText: 'loaded jobs match' });
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search jobs' });
+/** Rendered job rows (each row holds nested tag lists, so count articles). */
+const rowCount = (page: Page) => page.getByRole('list', { name: 'Jobs' }).getByRole('article').count();
+const pageNumbers = async () => (await upstream.requests('jobs')).map((request) => request.query);
+
+test.beforeEach(async () => {
+  await upstream.reset('jobs');
+});
+
+test('browses, searches, filters and pages on demand with URLs it builds itself', async ({ page }) => {
+  await page.goto('/jobs');
+  await expect(status(page)).toHaveText('100 of 100 loaded jobs match');
+  await page.getByRole('button', { name: 'Load more jobs' }).click();
+  await expect(status(page)).toHaveText('200 of 200 loaded jobs match');
+  await page.getByRole('button', { name: 'Load more jobs' }).click();
+  await expect(status(page)).toHaveText('250 of 250 loaded jobs match');
+  await expect(page.getByText('That is every job on the board.')).toBeVisible();
+  // links.next carries a rotating ?tag= term; following it would narrow the results.
+  expect(await pageNumbers()).toEqual([{ page: ['1'] }, { page: ['2'] }, { page: ['3'] }]);
+
+  await searchBox(page).fill('münchen engineer');
+  await expect(page).toHaveURL(/\?q=m%C3%BCnchen\+engineer$/);
+  // The checkbox mirrors the URL, so it turns checked once the navigation lands.
+  await page.getByRole('checkbox', { name: 'Remote only' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Remote only' })).toBeChecked();
+  await page.getByRole('combobox', { name: 'Add a tag' }).selectOption({ index: 1 });
+  await expect(page).toHaveURL(/remote=1&tag=/);
+  const rows = page.getByRole('list', { name: 'Jobs' }).getByRole('article');
+  for (const row of await rows.all()) await expect(row).toContainText('Remote');
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expect(searchBox(page)).toHaveValue('münchen engineer');
+  await expect(page.getByRole('checkbox', { name: 'Remote only' })).toBeChecked();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(status(page)).toHaveText('100 of 100 loaded jobs match');
+});
+
+test('is axe-clean in dark mode and holds its layout at 360 px with RTL, emoji and huge records', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/jobs');
+  await page.getByLabel('Theme').selectOption('dark');
+  await expect(status(page)).toBeVisible();
+  await searchBox(page).fill('global');
+  await expect(page.getByRole('link', { name: /وظيفة مطور/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: /وظيفة مطور/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('🚀');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(page);
+});
+
+test('a hostile job description runs nothing and keeps only safe markup', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto(`/jobs/${HOSTILE_SLUG}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hostile description test job' })).toBeVisible();
+  const description = page.getByRole('region', { name: 'Description' }).or(page.locator('section', { has: page.getByRole('heading', { name: 'Description' }) }));
+  await expect(description).toContainText('Grüße aus München & Umgebung');
+  await expect(description.locator('script, img, svg, style, iframe, form, input, object, meta, [style], [onerror], [onload], [onclick]')).toHaveCount(0);
+  await expect(description.getByText('javascript link')).not.toHaveAttribute('href', /.*/);
+  await expect(description.getByText('data link')).not.toHaveAttribute('href', /.*/);
+  const safe = description.getByRole('link', { name: 'safe link' });
+  await expect(safe).toHaveAttribute('href', 'https://example.com/safe');
+  await expect(safe).toHaveAttribute('target', '_blank');
+  await expect(safe).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(page.getByText(/no safe link to apply/)).toBeVisible();
+  await expect(page.locator('body')).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  await expect(page).toHaveURL(`/jobs/${HOSTILE_SLUG}`);
+  await expectNoAxeViolations(page);
+});
+
+test('a direct link to a job on page 3 loads pages one by one until it is found', async ({ page }) => {
+  const target = sampleJob(230, 0);
+  await page.goto(`/jobs/${target.slug}`);
+  await expect(page.getByRole('link', { name: /Apply on Arbeitnow/ })).toHaveAttribute('href', target.url);
+  expect(await pageNumbers()).toEqual([{ page: ['1'] }, { page: ['2'] }, { page: ['3'] }]);
+  await page.goto('/jobs/no-such-job-1');
+  await expect(page.getByText('This job is no longer listed.')).toBeVisible();
+});
+
+test('never has more than one page request in flight', async ({ page }) => {
+  await upstream.setState('jobs', { delayMs: 600 });
+  await page.goto('/jobs');
+  await expect(status(page)).toHaveText('100 of 100 loaded jobs match');
+  const more = page.getByRole('button', { name: /Load more jobs|Loading page/ });
+  await more.click();
+  await expect(more).toBeDisabled();
+  await more.click({ force: true });
+  await expect(status(page)).toHaveText('200 of 200 loaded jobs match');
+  const requests = await upstream.requests('jobs');
+  expect(requests.map((request) => request.query.page?.[0])).toEqual(['1', '2']);
+});
+
+test('on 429 it waits for Retry-After and retries by itself', async ({ page }) => {
+  await upstream.fault('jobs', { kind: '429', times: 1, retryAfterSeconds: 1 });
+  await page.goto('/jobs');
+  await expect(status(page)).toHaveText('100 of 100 loaded jobs match');
+  const [first, second] = await upstream.requests('jobs');
+  expect(second!.at - first!.at).toBeGreaterThanOrEqual(950);
+});
+
+test('with 5,000 jobs loaded the DOM stays bounded and typing filters instantly', async ({ page }) => {
+  test.setTimeout(120_000);
+  await upstream.setState('jobs', { totalJobs: 5000 });
+  await page.goto('/jobs');
+  await expect(status(page)).toHaveText('100 of 100 loaded jobs match');
+  for (let loaded = 200; loaded <= 5000; loaded += 100) {
+    await page.getByRole('button', { name: 'Load more jobs' }).click();
+    await expect(status(page)).toHaveText(`${loaded.toLocaleString('en-US')} of ${loaded.toLocaleString('en-US')} loaded jobs match`);
+  }
+  expect(await rowCount(page)).toBeLessThan(40);
+  const timings = await page.evaluate(async () => {
+    const input = document.querySelector<HTMLInputElement>('input[type=search]')!;
+    const statusLine = [...document.querySelectorAll('[role=status]')].find((node) => node.textContent?.includes('loaded jobs match'))!;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    const results: number[] = [];
+    // Alternating with an empty box guarantees the count changes on every step.
+    const steps = ['berlin', 'hamburg', 'münchen', 'köln', 'leipzig', 'wien', 'potsdam', 'frankfurt', 'engineer', 'pflege'].flatMap((word) => [word, '']);
+    for (const text of steps) {
+      const before = statusLine.textContent;
+      const start = performance.now();
+      const changed = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (statusLine.textContent !== before) {
+            observer.disconnect();
+            resolve();
+          }
+        });
+        observer.observe(statusLine, { childList: true, characterData: true, subtree: true });
+        setTimeout(() => (observer.disconnect(), resolve()), 2000);
+      });
+      setValue.call(input, text);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await changed;
+      results.push(performance.now() - start);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return results.sort((a, b) => a - b);
+  });
+  console.log(`keystroke-to-status ms (sorted): ${timings.map((t) => t.toFixed(1)).join(', ')}`);
+  expect(timings[Math.floor(timings.length / 2)]).toBeLessThan(50);
+  expect(await rowCount(page)).toBeLessThan(40);
+});
+
+const matrix: { kind: FaultKind; title: RegExp }[] = [
+  { kind: '500', title: /Jobs had a problem \(HTTP 500\)/ },
+  { kind: 'html-502', title: /Jobs had a problem \(HTTP 502\)/ },
+  { kind: 'malformed', title: /Jobs sent a reply the app cannot read/ },
+  { kind: 'wrong-shape', title: /Jobs sent a reply the app cannot read/ },
+  { kind: 'timeout', title: /Jobs did not answer in time/ },
+  { kind: 'reset', title: /Can't reach Jobs/ },
+  { kind: '429', title: /Jobs: rate limit reached/ },
+];
+
+for (const { kind, title } of matrix) {
+  test(`fault ${kind} on the first page: explained error, Retry recovers, search kept`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await upstream.fault('jobs', { kind, retryAfterSeconds: 1, delayMs: 10_000 });
+    await page.goto('/jobs?q=berlin');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(title, { timeout: 30_000 });
+    await expect(alert).toContainText('Arbeitnow is a free API');
+    await expect(searchBox(page)).toHaveValue('berlin');
+    await upstream.clearFaults('jobs');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(status(page)).toContainText('of 100 loaded jobs match');
+    await expect(searchBox(page)).toHaveValue('berlin');
+  });
+
+  test(`fault ${kind} on a further page: loaded jobs stay, Retry loads the page`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/jobs');
+    await expect(status(page)).toHaveText('100 of 100 loaded jobs match');
+    await searchBox(page).fill('engineer');
+    await upstream.fault('jobs', { kind, retryAfterSeconds: 1, delayMs: 10_000 });
+    await page.getByRole('button', { name: 'Load more jobs' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(title, { timeout: 30_000 });
+    await expect(alert).toContainText('Page 2 could not be loaded');
+    await expect(status(page)).toContainText('of 100 loaded jobs match');
+    await expect(searchBox(page)).toHaveValue('engineer');
+    await upstream.clearFaults('jobs');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(status(page)).toContainText('of 200 loaded jobs match');
+    await expect(searchBox(page)).toHaveValue('engineer');
+    await expect(page).toHaveURL(/q=engineer/);
+  });
+}

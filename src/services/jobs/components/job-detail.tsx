@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { formatRelativeTime } from '../../../shared/lib/format.ts';
+import { safeHttpUrl } from '../../../shared/lib/safe-url.ts';
+import { buttonClass } from '../../../shared/ui/button.tsx';
+import { Card } from '../../../shared/ui/card.tsx';
+import type { Job } from '../api/schemas.ts';
+import { Chips, RemoteBadge } from './job-badges.tsx';
+import { JobDescription } from './job-description.tsx';
+
+export function JobDetail({ job }: { job: Job }) {
+  const applyUrl = safeHttpUrl(job.url);
+  return (
+    <div className="space-y-4">
+      <Card>
+        <p className="text-zinc-800 [overflow-wrap:anywhere] dark:text-zinc-200">
+          <span className="font-semibold">{job.company || 'Unknown company'}</span>
+          {job.location && <span> · {job.location}</span>}
+        </p>
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <RemoteBadge remote={job.remote} />
+          <Chips label="Job types" values={job.jobTypes} tone="type" limit={10} />
+          <Chips label="Tags" values={job.tags} limit={20} />
+        </div>
+        {job.createdAtMs !== undefined && (
+          <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
+            Posted <time dateTime={new Date(job.createdAtMs).toISOString()}>{formatRelativeTime(job.createdAtMs)}</time>
+          </p>
+        )}
+        <div className="mt-3 flex flex-wrap gap-3">
+          {applyUrl ? (
+            <a className={buttonClass('primary')} href={applyUrl} target="_blank" rel="noopener noreferrer">
+              Apply on Arbeitnow<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            <p className="text-sm">This job has no safe link to apply (only http and https links are opened).</p>
+          )}
+          <Link className={buttonClass('secondary')} to="/jobs">
+            Back to all jobs
+          </Link>
+        </div>
+      </Card>
+      <Card title="Description">
+        <JobDescription html={job.descriptionHtml} />
+      </Card>
+    </div>
+  );
+}

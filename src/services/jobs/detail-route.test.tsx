@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../testing/render-route.tsx';
+import { server } from '../../testing/msw/node.ts';
+import { buildJob, buildJobsPage } from './mocks.ts';
+import { sampleJob } from './lib/sample-jobs.ts';
+
+describe('/jobs/:slug', () => {
+  it('shows a listed job with a sanitized description and a safe Apply link', async () => {
+    const job = buildJob(3, {
+      slug: 'hostile-1',
+      title: 'Entwickler f&uuml;r Gro&szlig;projekte',
+      description: '<p>K&ouml;ln</p><script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">bad</a><a href="https://example.com">ok</a>',
+    });
+    server.use(http.get('*/api/job-board-api', () => HttpResponse.json({ data: [job], links: { next: null } })));
+    renderRoute('/jobs/hostile-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entwickler für Großprojekte' }, { timeout: 5000 })).toBeInTheDocument();
+    const description = screen.getByRole('heading', { name: 'Description' }).closest('section')!;
+    expect(description).toHaveTextContent('Köln');
+    expect(description.querySelector('script, img')).toBeNull();
+    expect(within(description).getByText('bad')).not.toHaveAttribute('href');
+    expect(within(description).getByRole('link', { name: 'ok' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: /Apply on Arbeitnow/ })).toHaveAttribute('href', job.url);
+  });
+
+  it('offers no Apply link for a javascript: url', async () => {
+    server.use(http.get('*/api/job-board-api', () => HttpResponse.json({ data: [buildJob(0, { slug: 'js', url: 'javascript:alert(1)' })], links: { next: null } })));
+    renderRoute('/jobs/js');
+    expect(await screen.findByText(/no safe link to apply/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Apply/ })).not.toBeInTheDocument();
+  });
+
+  it('loads further pages to find a job reached by a direct link', async () => {
+    const target = sampleJob(210, 0);
+    renderRoute(`/jobs/${target.slug}`);
+    expect(await screen.findByRole('link', { name: /Apply on Arbeitnow/ }, { timeout: 5000 })).toHaveAttribute('href', target.url);
+  });
+
+  it('says a job is no longer listed once the board ends', async () => {
+    renderRoute('/jobs/gone-123');
+    expect(await screen.findByText('This job is no longer listed.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(/not among the newest 250 jobs \(3 pages searched\)/)).toBeInTheDocument();
+  });
+
+  it('stops looking after the page bound', async () => {
+    let requests = 0;
+    server.use(http.get('*/api/job-board-api', ({ request }) => {
+      requests += 1;
+      return HttpResponse.json(buildJobsPage(Number(new URL(request.url).searchParams.get('page')), 100_000));
+    }));
+    renderRoute('/jobs/gone-123');
+    expect(await screen.findByText('This job is no longer listed.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(requests).toBe(10);
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { buildJobsPage } from '../mocks.ts';
+import { jobsPageSchema, type JobsPage } from '../api/schemas.ts';
+import { samplePage } from './sample-jobs.ts';
+import { facets, filterJobs, indexJobs } from './job-index.ts';
+
+const page = (n: number, total = 250): JobsPage => jobsPageSchema.parse(n > 0 ? buildJobsPage(n, total) : { data: [] });
+const none = { q: '', remoteOnly: false, tags: [], type: '' };
+
+describe('indexJobs and filterJobs', () => {
+  const jobs = indexJobs([page(1), page(2)]);
+
+  it('flattens pages and drops a job repeated across a page boundary', () => {
+    const first = page(1);
+    const shifted: JobsPage = { ...page(2), jobs: [first.jobs[99]!, ...page(2).jobs] };
+    expect(indexJobs([first, shifted])).toHaveLength(200);
+  });
+
+  it('matches every word across title, company, tags and location, ignoring case', () => {
+    const hits = filterJobs(jobs, { ...none, q: 'ENGINEER berlin' });
+    expect(hits.length).toBeGreaterThan(0);
+    for (const { haystack } of hits) expect(haystack).toMatch(/engineer[\s\S]*|berlin/);
+    expect(filterJobs(jobs, { ...none, q: 'münchen' }).every(({ job }) => job.location === 'München')).toBe(true);
+  });
+
+  it('filters by remote, every chosen tag and the job type', () => {
+    const remote = filterJobs(jobs, { ...none, remoteOnly: true });
+    expect(remote.length).toBeGreaterThan(0);
+    expect(remote.every(({ job }) => job.remote)).toBe(true);
+    const tagged = filterJobs(jobs, { ...none, tags: ['engineering', 'Data'] });
+    expect(tagged.every(({ job }) => job.tags.includes('Engineering') && job.tags.includes('Data'))).toBe(true);
+    const typed = filterJobs(jobs, { ...none, type: 'working student' });
+    expect(typed.length).toBeGreaterThan(0);
+    expect(typed.every(({ job }) => job.jobTypes.includes('Working student'))).toBe(true);
+  });
+
+  it('returns the same array when no filter is set', () => {
+    expect(filterJobs(jobs, none)).toBe(jobs);
+  });
+
+  it('counts facets, most frequent first', () => {
+    const tags = facets(jobs, 'tags');
+    expect(tags[0]!.count).toBeGreaterThanOrEqual(tags.at(-1)!.count);
+    expect(tags.reduce((sum, tag) => sum + tag.count, 0)).toBe(jobs.reduce((sum, { job }) => sum + job.tags.length, 0));
+  });
+
+  it('filters 5,000 jobs well within a frame', () => {
+    const pages = Array.from({ length: 50 }, (_, n) =>
+      jobsPageSchema.parse(samplePage({ page: n + 1, total: 5000, anchorSeconds: 1_783_500_000, path: 'https://x/api' })),
+    );
+    const big = indexJobs(pages);
+    expect(big).toHaveLength(5000);
+    const times: number[] = [];
+    for (const q of ['e', 'en', 'eng', 'engi', 'engin', 'engineer', 'engineer b', 'engineer be']) {
+      const start = performance.now();
+      filterJobs(big, { ...none, q });
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    expect(times[Math.floor(times.length / 2)]).toBeLessThan(16);
+  });
+});

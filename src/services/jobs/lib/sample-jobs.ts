@@ -1,0 +1,120 @@
+/**
+ * Deterministic, realistic Arbeitnow-shaped jobs for the demo mocks, the tests and the e2e
+ * contract server. Pure data: no DOM, no app imports, so the contract server can import it too.
+ */
+export interface RawJob {
+  slug: string;
+  company_name: string;
+  title: string;
+  description: string;
+  remote: boolean;
+  url: string;
+  tags: string[];
+  job_types: string[];
+  location: string;
+  created_at: number;
+}
+
+const TITLES = [
+  'Senior Frontend Engineer (m/w/d)',
+  'Werkstudent (m/w/d) Marketing &amp; Kommunikation',
+  'Backend Developer Go / Kotlin',
+  'Projektmanager Energiewirtschaft (m/w/d)',
+  'Data Scientist – Forecasting &amp; Pricing',
+  'Ausbildung zum Fachinformatiker f&uuml;r Anwendungsentwicklung',
+  'Product Designer (all genders)',
+  'Sachbearbeiter Buchhaltung (m/w/d) in Teilzeit',
+  'DevOps Engineer – Kubernetes',
+  'Pflegefachkraft (m/w/d) f&uuml;r die Intensivstation',
+  'Customer Success Manager DACH',
+  'Senior QA Engineer - Payments (All genders)',
+  'Gesch&auml;ftsf&uuml;hrer-Assistenz (m/w/d)',
+  'iOS Developer (Swift, SwiftUI)',
+  'Vertriebsmitarbeiter Au&szlig;endienst (m/w/d)',
+  'Machine Learning Engineer, NLP',
+];
+const COMPANIES = [
+  'Distribusion Technologies', 'M&uuml;ller &amp; S&ouml;hne GmbH', 'Nordlicht Energie AG', 'Helix Health',
+  'Zalando SE', 'Brandenburger Stadtwerke', 'Kiezkaufhaus UG', 'Quantum Freight', 'Alpenblick Software', 'Rheinland Pflege gGmbH',
+];
+const LOCATIONS = ['Berlin', 'M&uuml;nchen', 'Hamburg', 'Potsdam', 'K&ouml;ln', 'Frankfurt am Main', 'Berlin, Berlin, Germany', 'Leipzig', 'D&uuml;sseldorf', 'Wien'];
+const TAGS = [
+  'Engineering', "bachelor's degree", 'Remote', 'Marketing', 'Finance', 'Healthcare', 'Sales', 'Design',
+  'Data', 'Kubernetes', 'TypeScript', 'Energie', 'Pflege', 'Ausbildung', 'Customer Success', 'Python',
+];
+const JOB_TYPES = ['Full-time permanent', 'experienced', 'Working student', 'berufseinstieg', 'Part-time', 'Internship', 'mid-level'];
+
+/** A small deterministic hash (murmur3's finaliser), so index n always yields the same job. */
+function mix(n: number, salt: number): number {
+  let h = Math.imul(n + 1, 0x9e3779b1) ^ Math.imul(salt + 1, 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+const pick = <T>(list: readonly T[], n: number, salt: number): T => list[mix(n, salt) % list.length] as T;
+
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/&([aou])uml;/g, '$1e')
+    .replace(/&szlig;/g, 'ss')
+    .replace(/&[a-z]+;/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+export function sampleJob(index: number, anchorSeconds: number): RawJob {
+  const title = pick(TITLES, index, 1);
+  const company = pick(COMPANIES, index, 2);
+  const location = pick(LOCATIONS, index, 3);
+  const slug = `${slugify(title)}-${slugify(location)}-${175_000 + index}`;
+  const tags = [...new Set([pick(TAGS, index, 4), pick(TAGS, index, 5), ...(index % 3 === 0 ? [pick(TAGS, index, 6)] : [])])];
+  return {
+    slug,
+    company_name: company,
+    title,
+    description:
+      `<p>Wir suchen zum n&auml;chstm&ouml;glichen Zeitpunkt eine/n <strong>${title}</strong> f&uuml;r unser Team in ${location}.</p>` +
+      `<h2>Deine Aufgaben</h2><ul><li>Du gestaltest gemeinsam mit dem Team unsere Produkte.</li>` +
+      `<li>You work with ${tags.join(', ')} every day.</li></ul>` +
+      `<p>Mehr &uuml;ber uns auf unserer <a href="https://example.com/karriere/${slug}">Karriereseite</a>.</p>`,
+    remote: mix(index, 9) % 4 === 0,
+    url: `https://www.arbeitnow.com/jobs/companies/${slugify(company)}/${slug}`,
+    tags,
+    job_types: [...new Set([pick(JOB_TYPES, index, 7), pick(JOB_TYPES, index, 8)])],
+    location,
+    created_at: anchorSeconds - index * 1_800,
+  };
+}
+
+export interface SamplePageOptions {
+  page: number;
+  total: number;
+  perPage?: number;
+  anchorSeconds: number;
+  /** Absolute URL of the endpoint, for links.*; `tag` imitates the rotating featured term. */
+  path: string;
+  tag?: string;
+  /** Replaces or adds jobs at given indexes (hostile or odd records). */
+  special?: (index: number) => unknown;
+}
+
+export function samplePage({ page, total, perPage = 100, anchorSeconds, path, tag, special }: SamplePageOptions) {
+  const from = (page - 1) * perPage;
+  const to = Math.min(total, from + perPage);
+  const data: unknown[] = [];
+  for (let index = from; index < to; index += 1) data.push(special?.(index) ?? sampleJob(index, anchorSeconds));
+  const link = (n: number) => `${path}?${tag ? `tag=${encodeURIComponent(tag)}&` : ''}page=${n}`;
+  return {
+    data,
+    links: { first: link(1), last: null, prev: page > 1 ? link(page - 1) : null, next: to < total ? link(page + 1) : null },
+    meta: {
+      current_page: page,
+      from: data.length ? from + 1 : null,
+      path,
+      per_page: perPage,
+      to: data.length ? to : null,
+      terms: 'This is a free public API for jobs, please do not abuse. I would appreciate linking back to the site.',
+      info: 'Jobs are updated every hour and order by the `created_at` timestamp.',
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../testing/render-route.tsx';
+import { server } from '../../testing/msw/node.ts';
+import { buildJob, buildJobsPage } from './mocks.ts';
+
+// The first render loads the lazy shell and route chunks, which is slow on a busy machine.
+const status = () => screen.findByText(/loaded jobs match/, {}, { timeout: 5000 });
+const rows = () => within(screen.getByRole('list', { name: 'Jobs' })).getAllByRole('heading', { level: 2 });
+
+function recordPages() {
+  const pages: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('job-board-api')) pages.push(new URL(request.url).search);
+  });
+  return pages;
+}
+
+describe('/jobs', () => {
+  it('loads page 1 and renders a bounded, virtualized list', async () => {
+    const pages = recordPages();
+    renderRoute('/jobs');
+    expect(await status()).toHaveTextContent('100 of 100 loaded jobs match');
+    expect(rows().length).toBeLessThan(30);
+    expect(pages).toEqual(['?page=1']);
+    expect(screen.getAllByText(/Remote|On site/).length).toBeGreaterThan(0);
+  });
+
+  it('searches title, company, tags and location and writes q to the URL', async () => {
+    const { user, router } = renderRoute('/jobs');
+    await status();
+    await user.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'münchen');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=m%C3%BCnchen'));
+    const count = Number(/^(\d+) of/.exec((await status()).textContent ?? '')?.[1]);
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(100);
+    for (const row of screen.getAllByRole('article')) expect(row).toHaveTextContent('München');
+  });
+
+  it('applies remote, tag and type filters from the URL and edits them', async () => {
+    const { user, router } = renderRoute('/jobs?remote=1&tag=Engineering');
+    const text = (await status()).textContent ?? '';
+    expect(Number(/^(\d+)/.exec(text)?.[1])).toBeLessThan(100);
+    expect(screen.getByRole('checkbox', { name: 'Remote only' })).toBeChecked();
+    for (const row of screen.getAllByRole('article')) expect(row).toHaveTextContent(/Remote[\s\S]*Engineering/);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Job type' }), 'experienced');
+    await waitFor(() => expect(router.state.location.search).toBe('?remote=1&tag=Engineering&type=experienced'));
+    await user.click(screen.getByRole('button', { name: 'Remove tag Engineering' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Remote only' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=experienced'));
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await status()).toHaveTextContent('100 of 100');
+  });
+
+  it('loads more pages on demand, one at a time, and stops at the empty page', async () => {
+    const pages = recordPages();
+    server.use(http.get('*/api/job-board-api', ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('page'));
+      // The last real page still announces a next page; the empty page past it ends the list.
+      const body = buildJobsPage(page, 150);
+      return HttpResponse.json(page === 2 ? { ...body, links: { ...body.links, next: 'https://x/?tag=Pflege&page=3' } } : body);
+    }));
+    const { user } = renderRoute('/jobs');
+    await status();
+    await user.click(screen.getByRole('button', { name: 'Load more jobs' }));
+    expect(await screen.findByText('150 of 150 loaded jobs match')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more jobs' }));
+    expect(await screen.findByText('That is every job on the board.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more jobs' })).not.toBeInTheDocument();
+    expect(pages).toEqual(['?page=1', '?page=2', '?page=3']);
+  });
+
+  it('explains a failed first page and recovers on Retry', async () => {
+    let fail = true;
+    server.use(http.get('*/api/job-board-api', () => (fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : HttpResponse.json(buildJobsPage(1)))));
+    const { user } = renderRoute('/jobs?q=berlin');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Jobs had a problem (HTTP 500)');
+    expect(alert).toHaveTextContent(/Cloudflare/);
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await status()).toHaveTextContent(/of 100 loaded jobs match/);
+    expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('berlin');
+  });
+
+  it('keeps loaded jobs when a further page fails, and Retry loads that page', async () => {
+    let fail = true;
+    server.use(http.get('*/api/job-board-api', ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('page'));
+      if (page === 2 && fail) return new HttpResponse('<html><body>Just a moment...</body></html>', { status: 429, headers: { 'Content-Type': 'text/html', 'Retry-After': '3' } });
+      return HttpResponse.json(buildJobsPage(page));
+    }));
+    const { user } = renderRoute('/jobs');
+    await status();
+    await user.click(screen.getByRole('button', { name: 'Load more jobs' }));
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('rate limit reached');
+    expect(alert).toHaveTextContent('Wait 3 s');
+    expect(await status()).toHaveTextContent('100 of 100');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('200 of 200 loaded jobs match')).toBeInTheDocument();
+  });
+
+  it('shows an empty board and an unreadable reply clearly', async () => {
+    server.use(http.get('*/api/job-board-api', () => HttpResponse.json({ data: [buildJob(1), { nonsense: true }], links: { next: null } })));
+    renderRoute('/jobs');
+    expect(await status()).toHaveTextContent('1 of 1 loaded jobs match (1 unreadable entry skipped)');
+  });
+
+  it('reports the wrong shape as an unreadable reply', async () => {
+    server.use(http.get('*/api/job-board-api', () => HttpResponse.json({ unexpected: 'shape' })));
+    renderRoute('/jobs');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Jobs sent a reply the app cannot read');
+  });
+});
