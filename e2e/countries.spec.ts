@@ -1,0 +1,127 @@
+import type { FaultKind } from './contract-server/types.ts';
+import { expect, expectNoAxeViolations, test, upstream } from './fixtures.ts';
+
+test.beforeEach(async () => {
+  await upstream.reset('countries');
+});
+
+const table = (page: import('@playwright/test').Page) => page.getByRole('table');
+
+test('lists all countries from the real-shaped GraphQL server, filters and searches', async ({ page }) => {
+  await page.goto('/countries');
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ countries$/ })).toHaveText('250 countries');
+  await expect(page.getByText('Population is unavailable from this source.')).toBeVisible();
+  await page.getByLabel('Continent').selectOption('SA');
+  await expect(page.getByText('14 countries in South America')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('BRASIL');
+  await expect(page).toHaveURL(/continent=SA/);
+  await expect(page).toHaveURL(/q=BRASIL/);
+  await expect(table(page).getByRole('link')).toHaveText(['Brazil']);
+  // The continent filter is sent as the API's filter argument; population is never asked for.
+  const bodies = (await upstream.requests('countries')).length;
+  expect(bodies).toBeGreaterThanOrEqual(3);
+  await table(page).getByRole('link', { name: 'Brazil' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brazil (BR)');
+  await expect(page.getByText('Português')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('detail: lower-case code is upper-cased, unknown code is explained, RTL is marked', async ({ page }) => {
+  await page.goto('/countries/sa');
+  await expect(page).toHaveURL(/\/countries\/SA$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Saudi Arabia (SA)');
+  await expect(page.getByText('العربية', { exact: true })).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByText('right-to-left')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/countries/zz');
+  await expect(page.getByText('No country with code ZZ.')).toBeVisible();
+});
+
+test('a server that has population gets it asked for and shown', async ({ page }) => {
+  await upstream.setState('countries', { withPopulation: true });
+  await page.goto('/countries?q=japan');
+  await expect(table(page).getByRole('row', { name: /Japan/ })).toContainText('124,516,650');
+  await expect(page.getByText('Population is unavailable from this source.')).toHaveCount(0);
+  await page.goto('/countries/FR');
+  await expect(page.getByText('68,170,228')).toBeVisible();
+});
+
+test('the query console runs queries, shows errors and rejects invalid ones before sending', async ({ page }) => {
+  await page.goto('/countries');
+  await expect(table(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Open console' }).click();
+  const query = page.getByRole('textbox', { name: 'Query' });
+  await expect(page.getByText(/Checked against the server’s schema/)).toBeVisible();
+  await query.fill('{ continent(code: "OC") { name } }');
+  await page.getByRole('button', { name: 'Run query' }).click();
+  await expect(page.getByRole('region', { name: 'Result JSON' })).toContainText('"name": "Oceania"');
+  await upstream.clearRequests('countries');
+  await query.fill('{ countries { population } }');
+  await page.getByRole('button', { name: 'Run query' }).click();
+  await expect(page.getByText(/schema rejects this query \(not sent\)/)).toBeVisible();
+  expect(await upstream.requests('countries')).toEqual([]);
+  await expectNoAxeViolations(page);
+});
+
+test('dark theme and a 360 px screen: axe-clean, no page overflow', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/countries?continent=EU');
+  await page.getByLabel('Theme').selectOption('dark');
+  await expect(table(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Open console' }).click();
+  await expect(page.getByRole('textbox', { name: 'Query' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.goto('/countries/GB');
+  await expect(page.getByRole('heading', { name: 'Subdivisions (4)' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+const matrix: { kind: FaultKind; title: RegExp; detail?: RegExp }[] = [
+  { kind: '500', title: /Countries had a problem \(HTTP 500\)/ },
+  { kind: 'html-502', title: /Countries had a problem \(HTTP 502\)/, detail: /an HTML error page/ },
+  { kind: 'malformed', title: /Countries sent a reply the app cannot read/, detail: /not valid JSON/ },
+  { kind: 'wrong-shape', title: /Countries sent a reply the app cannot read/, detail: /needs "data" or "errors"/ },
+  { kind: 'empty', title: /Countries sent a reply the app cannot read/, detail: /empty reply/ },
+  { kind: 'timeout', title: /Countries did not answer in time/ },
+  { kind: 'reset', title: /Can't reach Countries/ },
+];
+
+for (const { kind, title, detail } of matrix) {
+  test(`fault ${kind}: explained error, input kept, retry recovers`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await upstream.fault('countries', { kind, delayMs: 10_000 });
+    await page.goto('/countries?q=fran&continent=EU');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(title, { timeout: 40_000 });
+    if (detail) await expect(alert).toContainText(detail);
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('fran');
+    await expect(page.getByLabel('Continent')).toHaveValue('EU');
+    // Other routes are unaffected.
+    await expect(page.getByRole('navigation', { name: 'Services' })).toBeVisible();
+    await upstream.clearFaults('countries');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(table(page).getByRole('link')).toHaveText(['France']);
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('fran');
+  });
+}
+
+test('a failed continent switch is explained and retry recovers', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/countries?continent=EU');
+  await expect(page.getByText(/countries in Europe/)).toBeVisible();
+  await upstream.fault('countries', { kind: '500' });
+  await page.getByLabel('Continent').selectOption('AF');
+  await expect(page.getByRole('alert')).toContainText(/HTTP 500/, { timeout: 40_000 });
+  await upstream.clearFaults('countries');
+  await page.getByRole('alert').getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText(/countries in Africa/)).toBeVisible();
+});
+
+test('the overview card counts countries with a plain POST', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('250 countries available.')).toBeVisible();
+  const requests = await upstream.requests('countries');
+  expect(requests.every((request) => request.method === 'POST' || request.method === 'OPTIONS')).toBe(true);
+});

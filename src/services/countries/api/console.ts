@@ -1,0 +1,56 @@
+import { buildClientSchema, getIntrospectionQuery, GraphQLError, parse, validate, type IntrospectionQuery } from 'graphql';
+import { executeOperation, graphqlErrorToUpstream } from './run-graphql.ts';
+
+/** The full schema, for checking console queries before they are sent. */
+export async function getClientSchema(signal?: AbortSignal) {
+  const result = await executeOperation<IntrospectionQuery, Record<string, never>>(getIntrospectionQuery(), {}, signal);
+  if (result.error || !result.data) throw result.error ? graphqlErrorToUpstream(result.error) : new Error('No schema in the reply');
+  return buildClientSchema(result.data);
+}
+
+export type ConsoleOutcome =
+  | { kind: 'local-errors'; errors: string[]; checked: 'syntax' | 'schema' }
+  | { kind: 'reply'; json: { errors?: unknown[]; data?: unknown } };
+
+const describe = (error: GraphQLError) =>
+  `${error.message}${error.locations?.[0] ? ` (line ${error.locations[0].line}, column ${error.locations[0].column})` : ''}`;
+
+/**
+ * Syntax errors, and schema errors when the schema is known, are shown without a request.
+ * Network and HTTP failures throw the shared UpstreamError; GraphQL errors are part of the reply.
+ */
+export async function runConsoleQuery(
+  source: string,
+  variablesText: string,
+  schema: ReturnType<typeof buildClientSchema> | undefined,
+): Promise<ConsoleOutcome> {
+  let document;
+  try {
+    document = parse(source);
+  } catch (error) {
+    return { kind: 'local-errors', checked: 'syntax', errors: [error instanceof GraphQLError ? describe(error) : String(error)] };
+  }
+  let variables: Record<string, unknown> = {};
+  if (variablesText.trim()) {
+    try {
+      const parsed: unknown = JSON.parse(variablesText);
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('Variables must be a JSON object');
+      variables = parsed as Record<string, unknown>;
+    } catch (error) {
+      return { kind: 'local-errors', checked: 'syntax', errors: [`Variables: ${error instanceof Error ? error.message : String(error)}`] };
+    }
+  }
+  if (schema) {
+    const invalid = validate(schema, document);
+    if (invalid.length > 0) return { kind: 'local-errors', checked: 'schema', errors: invalid.map(describe) };
+  }
+  const result = await executeOperation(document, variables);
+  if (result.error?.networkError) throw result.error.networkError;
+  const errors = result.error?.graphQLErrors.map(({ message, locations, path, extensions }) => ({
+    message,
+    ...(locations ? { locations } : {}),
+    ...(path ? { path } : {}),
+    ...(extensions && Object.keys(extensions).length > 0 ? { extensions } : {}),
+  }));
+  return { kind: 'reply', json: { ...(errors && errors.length > 0 ? { errors } : {}), ...(result.data !== undefined ? { data: result.data } : {}) } };
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { countrySummarySchema, graphqlEnvelopeSchema } from './schemas.ts';
+
+const base = { code: 'AQ', name: 'Antarctica', native: 'Antarctica', emoji: '🇦🇶', capital: null, continent: { code: 'AN', name: 'Antarctica' }, languages: [], phones: ['672'] };
+
+describe('country schemas', () => {
+  it('drops the empty currency code the real server sends for Antarctica', () => {
+    expect(countrySummarySchema.parse({ ...base, currencies: [''] }).currencies).toEqual([]);
+  });
+  it('accepts population as a number or a numeric string and tolerates its absence', () => {
+    expect(countrySummarySchema.parse({ ...base, currencies: [], population: '1,234' }).population).toBe(1234);
+    expect(countrySummarySchema.parse({ ...base, currencies: [], population: 5 }).population).toBe(5);
+    expect(countrySummarySchema.parse({ ...base, currencies: [] }).population).toBeNull();
+    expect(countrySummarySchema.parse({ ...base, currencies: [], population: 'lots' }).population).toBeNull();
+  });
+  it('treats a missing rtl or native as false and empty', () => {
+    const parsed = countrySummarySchema.parse({ ...base, currencies: [], languages: [{ code: 'ar', name: 'Arabic', native: null }] });
+    expect(parsed.languages[0]).toEqual({ code: 'ar', name: 'Arabic', native: '', rtl: false });
+  });
+});
+
+describe('graphqlEnvelopeSchema', () => {
+  it('needs data or errors', () => {
+    expect(graphqlEnvelopeSchema.safeParse({ unexpected: 'shape' }).success).toBe(false);
+    expect(graphqlEnvelopeSchema.safeParse({ data: null, errors: [{ message: 'x' }] }).success).toBe(true);
+    expect(graphqlEnvelopeSchema.safeParse({ errors: [{ nope: 1 }] }).success).toBe(false);
+  });
+});

@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../testing/msw/node.ts';
+import { renderRoute } from '../../testing/render-route.tsx';
+import { countriesGraphqlHandler } from './mocks.ts';
+
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+
+describe('/countries/:code', { timeout: 20_000 }, () => {
+  it('upper-cases a lower-case code and shows the country', async () => {
+    const { router } = renderRoute('/countries/gb');
+    expect(await heading('United Kingdom (GB)')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/countries/GB');
+    const subdivisions = screen.getByRole('heading', { name: 'Subdivisions (4)' }).closest('section')!;
+    expect(within(subdivisions).getByText(/Scotland/)).toBeInTheDocument();
+    expect(screen.getByText('unavailable from this source')).toBeInTheDocument();
+  });
+
+  it('marks right-to-left languages and lists states and calling codes', async () => {
+    renderRoute('/countries/SA');
+    await heading('Saudi Arabia (SA)');
+    const arabic = screen.getByText('العربية');
+    expect(arabic).toHaveAttribute('dir', 'rtl');
+    expect(arabic).toHaveAttribute('lang', 'ar');
+    expect(screen.getByText('right-to-left')).toBeInTheDocument();
+    expect(screen.getByText('+966')).toBeInTheDocument();
+  });
+
+  it('shows several calling codes, currencies and states', async () => {
+    renderRoute('/countries/US');
+    await heading('United States (US)');
+    expect(screen.getByText('USD, USN, USS')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'States (8)' })).toBeInTheDocument();
+  });
+
+  it('says there is no country for an unknown code', async () => {
+    renderRoute('/countries/zz');
+    expect(await screen.findByText('No country with code ZZ.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('shows population when the server offers it', async () => {
+    server.use(countriesGraphqlHandler({ withPopulation: true }));
+    renderRoute('/countries/JP');
+    await heading('Japan (JP)');
+    expect(screen.getByText('124,516,650')).toBeInTheDocument();
+  });
+
+  it('explains a GraphQL error that nulls the country', async () => {
+    server.use(
+      graphql.query('Country', () =>
+        HttpResponse.json({ errors: [{ message: 'Invalid input', path: ['country', 'name', 'lang'], extensions: { code: 'VALIDATION_ERROR' } }], data: { country: null } }),
+      ),
+    );
+    renderRoute('/countries/FR');
+    expect(await screen.findByText(/Partial data/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(/country\.name\.lang/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,13 @@
+import { formatInteger } from '../../../shared/lib/format.ts';
+
+/** Phones arrive without the plus ("1", "76"); show them as dialling codes. */
+export const callingCodes = (phones: string[]) =>
+  phones
+    .filter((phone) => phone.trim() !== '')
+    .map((phone) => `+${phone.replace(/^\+/, '')}`)
+    .join(', ');
+
+export const formatPopulation = (population: number | null) => (population === null ? undefined : formatInteger(population));
+
+/** Upper-cases a code from the URL; the API knows only upper-case ISO codes. */
+export const normaliseCountryCode = (code: string) => code.trim().toUpperCase();

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { CountrySummary } from '../api/schemas.ts';
+import { callingCodes, normaliseCountryCode } from './format-country.ts';
+import { readListParams, searchCountries, sortCountries } from './list-params.ts';
+
+const country = (code: string, name: string, extra: Partial<CountrySummary> = {}): CountrySummary => ({
+  code,
+  name,
+  native: name,
+  emoji: '',
+  capital: null,
+  continent: { code: 'EU', name: 'Europe' },
+  currencies: [],
+  languages: [],
+  phones: [],
+  population: null,
+  ...extra,
+});
+
+describe('readListParams', () => {
+  it('upper-cases a continent code and ignores anything else', () => {
+    expect(readListParams(new URLSearchParams('continent=eu&q=fr'))).toEqual({ q: 'fr', continent: 'EU', invalidContinent: undefined, sort: 'name' });
+    expect(readListParams(new URLSearchParams('continent=Europe&sort=code'))).toMatchObject({ continent: undefined, invalidContinent: 'Europe', sort: 'code' });
+    expect(readListParams(new URLSearchParams('sort=<script>'))).toMatchObject({ sort: 'name' });
+  });
+});
+
+describe('searchCountries', () => {
+  const list = [country('AX', 'Åland Islands', { native: 'Åland' }), country('SA', 'Saudi Arabia', { native: 'العربية السعودية', capital: 'Riyadh' }), country('US', 'United States')];
+  it('ignores case and accents, and matches native names, codes and capitals', () => {
+    expect(searchCountries(list, 'aland').map((c) => c.code)).toEqual(['AX']);
+    expect(searchCountries(list, 'UNITED').map((c) => c.code)).toEqual(['US']);
+    expect(searchCountries(list, 'السعودية').map((c) => c.code)).toEqual(['SA']);
+    expect(searchCountries(list, 'riyadh').map((c) => c.code)).toEqual(['SA']);
+    expect(searchCountries(list, 'sa').map((c) => c.code)).toEqual(['SA']);
+  });
+  it('treats regex characters as text', () => {
+    expect(searchCountries(list, '.*(')).toEqual([]);
+  });
+});
+
+describe('sortCountries', () => {
+  it('sorts by name with accents in place, or by code', () => {
+    const list = [country('ZA', 'South Africa'), country('AX', 'Åland Islands'), country('AF', 'Afghanistan')];
+    expect(sortCountries(list, 'name').map((c) => c.code)).toEqual(['AF', 'AX', 'ZA']);
+    expect(sortCountries(list, 'code').map((c) => c.code)).toEqual(['AF', 'AX', 'ZA']);
+  });
+});
+
+describe('formatting', () => {
+  it('prefixes calling codes and upper-cases codes', () => {
+    expect(callingCodes(['76', '77', ''])).toBe('+76, +77');
+    expect(normaliseCountryCode(' us ')).toBe('US');
+  });
+});
