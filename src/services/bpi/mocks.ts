@@ -1,13 +1,16 @@
 import { http, HttpResponse } from 'msw';
+import { createMarket } from './lib/demo-market.ts';
 
+const market = createMarket();
+
+/** CoinDesk's BPI shape (kept as its contract) and Coinbase's exchange rates, prices drifting per call. */
 export const bpiHandlers = [
-  http.get('*/v2/bpi/currentprice.json', () =>
-    HttpResponse.json({
-      time: { updatedISO: new Date().toISOString() },
-      disclaimer: 'Demo data',
-      chartName: 'Bitcoin',
-      bpi: { USD: { code: 'USD', symbol: '&#36;', rate: '59,524.404', description: 'United States Dollar', rate_float: 59524.4038 } },
-    }),
-  ),
-  http.get('*/v2/exchange-rates', () => HttpResponse.json({ data: { currency: 'BTC', rates: { USD: '59524.40' } } })),
+  http.get('*/v2/bpi/currentprice.json', () => HttpResponse.json(market.coinDesk())),
+  http.get('*/v2/exchange-rates', ({ request }) => {
+    const currency = new URL(request.url).searchParams.get('currency');
+    if (currency?.toUpperCase() !== 'BTC') {
+      return HttpResponse.json({ errors: [{ id: 'invalid_request', message: 'The demo only knows BTC rates' }] }, { status: 400 });
+    }
+    return HttpResponse.json(market.coinbase());
+  }),
 ];

@@ -1,5 +1,21 @@
+import { explainError } from '../../shared/ui/error-explanation.ts';
 import { StatusLine } from '../../shared/ui/service-card.tsx';
+import { useBpiPrice } from './api/use-bpi-price.ts';
+import { formatPrice } from './lib/format-price.ts';
 
 export default function BpiOverviewStatus() {
-  return <StatusLine state="idle">Open the page to load data.</StatusLine>;
+  const { query } = useBpiPrice();
+  const { data } = query;
+  if (data) {
+    const usd = data.quotes.USD ?? Object.values(data.quotes)[0];
+    return (
+      <StatusLine state={query.isError ? 'error' : 'ok'}>
+        {usd ? `${formatPrice(usd.price, usd.code)} per BTC` : 'No price in the reply'}
+        {data.source === 'coinbase' ? ' · from Coinbase (CoinDesk BPI unreachable)' : ' · CoinDesk BPI'}
+        {query.isError ? ' · last refresh failed' : ''}
+      </StatusLine>
+    );
+  }
+  if (query.isError) return <StatusLine state="error">Price unavailable: {explainError(query.error).title}</StatusLine>;
+  return <StatusLine state="loading">Loading the bitcoin price…</StatusLine>;
 }

@@ -1,0 +1,40 @@
+import type { Endpoint } from '../../../shared/config/endpoints.ts';
+import type { ErrorBodyFields } from '../../../shared/http/describe-error-body.ts';
+import { requestJson } from '../../../shared/http/request.ts';
+import { fromCoinbase, fromCoinDesk, type PriceSnapshot } from '../lib/snapshot.ts';
+import { coinbaseReplySchema, coinDeskReplySchema } from './schemas.ts';
+
+export async function getCoinDeskPrice(endpoint: Endpoint, signal?: AbortSignal): Promise<PriceSnapshot> {
+  const reply = await requestJson({
+    service: 'bpi',
+    url: `${endpoint.base}/v2/bpi/currentprice.json`,
+    schema: coinDeskReplySchema,
+    signal,
+    viaProxyTo: endpoint.viaProxy ? endpoint.upstream : undefined,
+  });
+  return fromCoinDesk(reply, Date.now());
+}
+
+/** Coinbase errors look like `{"errors":[{"id":"not_found","message":"Not found"}]}`. */
+function describeCoinbaseError(body: unknown): ErrorBodyFields | undefined {
+  const errors = (body as { errors?: { id?: unknown; message?: unknown }[] } | null)?.errors;
+  const first = Array.isArray(errors) ? errors[0] : undefined;
+  if (!first || typeof first !== 'object') return undefined;
+  return {
+    code: typeof first.id === 'string' ? first.id : undefined,
+    message: typeof first.message === 'string' ? first.message : undefined,
+  };
+}
+
+export async function getCoinbasePrice(endpoint: Endpoint, signal?: AbortSignal): Promise<PriceSnapshot> {
+  const url = new URL(`${endpoint.base}/v2/exchange-rates`);
+  url.searchParams.set('currency', 'BTC');
+  const reply = await requestJson({
+    service: 'bpiFallback',
+    url,
+    schema: coinbaseReplySchema,
+    signal,
+    describeError: describeCoinbaseError,
+  });
+  return fromCoinbase(reply, Date.now());
+}

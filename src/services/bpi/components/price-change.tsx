@@ -1,0 +1,32 @@
+import { formatChange, priceChange } from '../lib/format-price.ts';
+import type { HistoryPoint } from '../lib/price-history.ts';
+import { seriesFor } from '../lib/price-history.ts';
+import { SOURCE_NAMES } from '../lib/snapshot.ts';
+
+const tone = {
+  up: 'text-emerald-800 dark:text-emerald-300',
+  down: 'text-red-800 dark:text-red-300',
+  flat: 'text-zinc-700 dark:text-zinc-300',
+};
+const arrow = { up: '▲', down: '▼', flat: '●' };
+const word = { up: 'Up', down: 'Down', flat: '' };
+
+/** Direction, amount and percentage since the previous refresh (never colour alone). */
+export function PriceChange({ history, code }: { history: HistoryPoint[]; code: string }) {
+  const series = seriesFor(history, code);
+  const current = series.at(-1);
+  const previous = series.at(-2);
+  if (!current || !previous) {
+    return <p className="text-sm text-zinc-700 dark:text-zinc-300">Change since the previous refresh appears after the next refresh.</p>;
+  }
+  const change = priceChange(previous.price, current.price);
+  return (
+    <p className={`text-sm font-medium ${tone[change.direction]}`}>
+      <span aria-hidden="true">{arrow[change.direction]} </span>
+      {word[change.direction]} {formatChange(change, code)} since the previous refresh
+      {previous.source !== current.source && (
+        <span className="font-normal text-zinc-700 dark:text-zinc-300"> (that price came from {SOURCE_NAMES[previous.source]})</span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,63 @@
+import { formatSecondsAgo } from '../../../shared/lib/format.ts';
+import { useNow } from '../../../shared/lib/use-now.ts';
+import { currencyName, formatPrice } from '../lib/format-price.ts';
+import { useHistory } from '../lib/price-history.ts';
+import { SOURCE_NAMES, resolveHighlighted, visibleCodes, type BpiData } from '../lib/snapshot.ts';
+import { CurrencyCards } from './currency-cards.tsx';
+import { CurrencyPicker } from './currency-picker.tsx';
+import { PriceChange } from './price-change.tsx';
+import { PriceChart } from './price-chart.tsx';
+import { SourceNotice } from './source-notice.tsx';
+
+interface PricePanelProps {
+  data: BpiData;
+  requested?: string;
+  onHighlight: (code: string) => void;
+  onRetryPrimary: () => void;
+  retrying: boolean;
+}
+
+const utcTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
+
+export function PricePanel({ data, requested, onHighlight, onRetryPrimary, retrying }: PricePanelProps) {
+  const history = useHistory();
+  const now = useNow(1000);
+  const code = resolveHighlighted(data, requested);
+  const quote = data.quotes[code]!;
+  const others = visibleCodes(data, code).filter((other) => other !== code).map((other) => data.quotes[other]!);
+  return (
+    <div className="space-y-4">
+      <SourceNotice data={data} onRetryPrimary={onRetryPrimary} retrying={retrying} />
+      {requested && requested !== code && (
+        <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">
+          {SOURCE_NAMES[data.source]} has no {requested} price{data.source === 'coindesk' ? ' (it publishes USD, GBP and EUR)' : ''}; showing {code}.
+        </p>
+      )}
+      <section aria-labelledby="bpi-highlighted" className="grid gap-4 rounded-lg border border-zinc-200 bg-white p-4 shadow-sm md:grid-cols-2 dark:border-zinc-800 dark:bg-zinc-900">
+        <div className="min-w-0 space-y-2">
+          <h2 id="bpi-highlighted" className="line-clamp-3 break-words text-base font-semibold">
+            1 BTC in {currencyName(code, quote.description)}
+          </h2>
+          <p className="break-words text-4xl font-bold tabular-nums sm:text-5xl">{formatPrice(quote.price, code, { symbol: quote.symbol })}</p>
+          <PriceChange history={history} code={code} />
+          <CurrencyPicker snapshot={data} value={code} onChange={onHighlight} />
+        </div>
+        <div className="min-w-0 self-end">
+          <PriceChart history={history} code={code} />
+        </div>
+      </section>
+      <CurrencyCards quotes={others} onSelect={onHighlight} />
+      <footer className="space-y-1 break-words text-xs text-zinc-700 dark:text-zinc-300">
+        {data.asOf !== undefined && !Number.isNaN(data.asOf) && (
+          <p>
+            Price time from {SOURCE_NAMES[data.source]}: {utcTime.format(data.asOf)} UTC ({formatSecondsAgo(data.asOf, now)})
+          </p>
+        )}
+        <p>
+          {data.disclaimer ??
+            (data.source === 'coinbase' ? 'Coinbase public exchange rates for 1 BTC; not the CoinDesk Bitcoin Price Index.' : '')}
+        </p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { formatDuration } from '../../../shared/lib/format.ts';
+import { useNow } from '../../../shared/lib/use-now.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { shortReason } from '../lib/describe-failure.ts';
+import { SOURCE_NAMES, type BpiData } from '../lib/snapshot.ts';
+
+interface SourceNoticeProps {
+  data: BpiData;
+  onRetryPrimary: () => void;
+  retrying: boolean;
+}
+
+/** Always names the source; on the fallback, says why and when CoinDesk is tried again. */
+export function SourceNotice({ data, onRetryPrimary, retrying }: SourceNoticeProps) {
+  const now = useNow(1000);
+  if (data.source === 'coindesk' || !data.primaryError) {
+    return (
+      <p className="text-sm text-zinc-700 dark:text-zinc-300">
+        <span className="font-semibold">Source: {SOURCE_NAMES[data.source]}</span>
+      </p>
+    );
+  }
+  const wait = data.nextProbeAt === undefined ? undefined : Math.max(0, data.nextProbeAt - now);
+  return (
+    <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-50">
+      <p className="font-semibold">Source: Coinbase — CoinDesk BPI unreachable ({shortReason(data.primaryError)})</p>
+      <p className="mt-1">
+        Coinbase's public BTC exchange rates stand in.{' '}
+        {wait === undefined ? '' : wait > 0 ? `CoinDesk is tried again in ${formatDuration(wait)}.` : 'CoinDesk is tried again at the next refresh.'}
+      </p>
+      <Button className="mt-2" onClick={onRetryPrimary} disabled={retrying}>
+        {retrying ? 'Trying…' : 'Try CoinDesk again now'}
+      </Button>
+    </div>
+  );
+}

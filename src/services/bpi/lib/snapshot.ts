@@ -1,0 +1,69 @@
+import type { UpstreamError } from '../../../shared/http/errors.ts';
+import type { CoinbaseReply, CoinDeskReply } from '../api/schemas.ts';
+import { decodeEntities } from './entities.ts';
+
+export type PriceSource = 'coindesk' | 'coinbase';
+
+export const SOURCE_NAMES: Record<PriceSource, string> = { coindesk: 'CoinDesk BPI', coinbase: 'Coinbase' };
+
+/** The currencies CoinDesk's currentprice.json publishes, in its order. */
+export const BASE_CURRENCIES = ['USD', 'GBP', 'EUR'] as const;
+
+export interface Quote {
+  code: string;
+  price: number;
+  description?: string;
+  /** Plain text (entities decoded), only used where Intl cannot format the code. */
+  symbol?: string;
+}
+
+export interface PriceSnapshot {
+  source: PriceSource;
+  /** Every quote in the reply, keyed by upper-case code, in the upstream's order. */
+  quotes: Record<string, Quote>;
+  /** The upstream's own timestamp; Coinbase sends none. */
+  asOf?: number;
+  disclaimer?: string;
+  fetchedAt: number;
+}
+
+/** What the price query holds: the snapshot plus, on the fallback, why and until when. */
+export interface BpiData extends PriceSnapshot {
+  primaryError?: UpstreamError;
+  primaryDownSince?: number;
+  nextProbeAt?: number;
+}
+
+export function fromCoinDesk(reply: CoinDeskReply, fetchedAt: number): PriceSnapshot {
+  const quotes: Record<string, Quote> = {};
+  for (const [key, entry] of Object.entries(reply.bpi)) {
+    const code = (entry.code ?? key).trim().toUpperCase();
+    // A code is also a URL value and an Intl argument: anything but a short code is skipped.
+    if (!/^[A-Z0-9]{2,10}$/.test(code)) continue;
+    quotes[code] = {
+      code,
+      price: entry.price,
+      description: entry.description,
+      symbol: entry.symbol === undefined ? undefined : decodeEntities(entry.symbol),
+    };
+  }
+  return { source: 'coindesk', quotes, asOf: Date.parse(reply.time.updatedISO), disclaimer: reply.disclaimer, fetchedAt };
+}
+
+export function fromCoinbase(reply: CoinbaseReply, fetchedAt: number): PriceSnapshot {
+  const quotes: Record<string, Quote> = {};
+  for (const [code, price] of Object.entries(reply.data.rates)) if (/^[A-Z0-9]{2,10}$/.test(code)) quotes[code] = { code, price };
+  return { source: 'coinbase', quotes, fetchedAt };
+}
+
+/** The cards to show: the base currencies the source has, plus the highlighted one. */
+export function visibleCodes(snapshot: PriceSnapshot, highlighted: string): string[] {
+  const primaryOrder = snapshot.source === 'coindesk' ? Object.keys(snapshot.quotes) : BASE_CURRENCIES.filter((code) => code in snapshot.quotes);
+  return primaryOrder.includes(highlighted) || !(highlighted in snapshot.quotes) ? primaryOrder : [...primaryOrder, highlighted];
+}
+
+/** The highlighted currency: the one asked for when the source has it, else USD or the first. */
+export function resolveHighlighted(snapshot: PriceSnapshot, requested: string | undefined): string {
+  if (requested && requested in snapshot.quotes) return requested;
+  return 'USD' in snapshot.quotes ? 'USD' : (Object.keys(snapshot.quotes)[0] ?? 'USD');
+}
