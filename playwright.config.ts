@@ -13,6 +13,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
+  outputDir: `test-results/${OUT_DIR}`,
   use: { baseURL: APP, trace: 'retain-on-failure' },
   projects: [
     {
