@@ -1,26 +1,26 @@
 import type { RouteObject } from 'react-router';
 import { RouteErrorElement } from './lazy-elements.tsx';
+import { routeModules } from './route-modules.ts';
 import { Shell } from './shell.tsx';
 
-type RouteModule = Promise<{ default: React.ComponentType }>;
-const page = (load: () => RouteModule): Pick<RouteObject, 'lazy' | 'errorElement'> => ({
+const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy' | 'errorElement'> => ({
   lazy: async () => ({ Component: (await load()).default }),
   errorElement: <RouteErrorElement />,
 });
 
 /** One lazy chunk per page; each has its own error element. */
 const dataPages: RouteObject[] = [
-  { path: 'colleges', ...page(() => import('../services/colleges/route.tsx')) },
-  { path: 'colleges/:id', ...page(() => import('../services/colleges/detail-route.tsx')) },
-  { path: 'jobs', ...page(() => import('../services/jobs/route.tsx')) },
-  { path: 'jobs/:slug', ...page(() => import('../services/jobs/detail-route.tsx')) },
-  { path: 'swap', ...page(() => import('../services/swap/route.tsx')) },
-  { path: 'upload', ...page(() => import('../services/upload/route.tsx')) },
-  { path: 'countries', ...page(() => import('../services/countries/route.tsx')) },
-  { path: 'countries/:code', ...page(() => import('../services/countries/detail-route.tsx')) },
-  { path: 'bpi', ...page(() => import('../services/bpi/route.tsx')) },
-  { path: 'coffee', ...page(() => import('../services/coffee/route.tsx')) },
-  { path: 'settings', ...page(() => import('./settings/settings-route.tsx')) },
+  { path: 'colleges', ...page(routeModules.colleges) },
+  { path: 'colleges/:id', ...page(routeModules.collegeDetail) },
+  { path: 'jobs', ...page(routeModules.jobs) },
+  { path: 'jobs/:slug', ...page(routeModules.jobDetail) },
+  { path: 'swap', ...page(routeModules.swap) },
+  { path: 'upload', ...page(routeModules.upload) },
+  { path: 'countries', ...page(routeModules.countries) },
+  { path: 'countries/:code', ...page(routeModules.countryDetail) },
+  { path: 'bpi', ...page(routeModules.bpi) },
+  { path: 'coffee', ...page(routeModules.coffee) },
+  { path: 'settings', ...page(routeModules.settings) },
 ];
 
 export const routes: RouteObject[] = [
@@ -30,9 +30,9 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorElement />,
     children: [
       // The overview renders its cards before TanStack Query arrives (first-load budget).
-      { index: true, ...page(() => import('./overview/overview-route.tsx')) },
-      { ...page(() => import('./data-layout.tsx')), children: dataPages },
-      { path: '*', ...page(() => import('./not-found.tsx').then((module) => ({ default: module.NotFound }))) },
+      { index: true, ...page(routeModules.overview) },
+      { ...page(routeModules.dataLayout), children: dataPages },
+      { path: '*', ...page(routeModules.notFound) },
     ],
   },
 ];

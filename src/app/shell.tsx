@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { SERVICE_IDS, SERVICES } from '../shared/config/services.ts';
 import { OfflineBanner } from './offline-banner.tsx';
+import { prefetchRoute } from './route-modules.ts';
 import { ThemeSelect } from './theme-select.tsx';
 
 const links = [
@@ -36,7 +37,13 @@ export function Shell() {
           <ul className="flex gap-1">
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className={linkClass}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === '/'}
+                  className={linkClass}
+                  onPointerEnter={() => prefetchRoute(link.to)}
+                  onFocus={() => prefetchRoute(link.to)}
+                >
                   {link.label}
                 </NavLink>
               </li>
