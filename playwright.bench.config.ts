@@ -10,6 +10,7 @@ export default defineConfig({
   testDir: './bench',
   testMatch: '*.bench.ts',
   workers: 1,
+  projects: [{ name: 'bench', use: base.projects?.[0]?.use }],
   timeout: 180_000,
   reporter: [['list']],
 });

@@ -2,6 +2,15 @@ import { defineConfig, devices } from '@playwright/test';
 import { APP, APP_PORT, DEMO, DEMO_PORT, OUT_DIR, UPSTREAM, UPSTREAM_PORT, appBuildEnv } from './e2e/environment.ts';
 import { findChromium } from './e2e/find-chromium.ts';
 
+const CROSS_CUTTING = /(shell|security|offline|demo|proxy)\.spec\.ts$/;
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: findChromium(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  },
+};
+
 export default defineConfig({
   testDir: './e2e',
   // Tests within a file run in order; files run in parallel. Each service's faults are set only
@@ -16,16 +25,10 @@ export default defineConfig({
   outputDir: `test-results/${OUT_DIR}`,
   use: { baseURL: APP, trace: 'retain-on-failure' },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: findChromium(),
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-        },
-      },
-    },
+    // Service specs first: the cross-cutting specs visit every route and would otherwise add
+    // requests to the upstream logs that service specs count.
+    { name: 'services', testIgnore: CROSS_CUTTING, use: browser },
+    { name: 'cross-cutting', testMatch: CROSS_CUTTING, dependencies: ['services'], use: browser },
   ],
   webServer: [
     {
