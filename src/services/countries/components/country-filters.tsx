@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useUrlBoundText } from '../../../shared/lib/use-url-bound-text.ts';
 import { inputClass, TextField } from '../../../shared/ui/field.tsx';
 import type { Continent } from '../api/schemas.ts';
 import type { ListParams } from '../lib/list-params.ts';
@@ -12,15 +13,16 @@ interface CountryFiltersProps {
 export function CountryFilters({ params, continents, onChange }: CountryFiltersProps) {
   const continentId = useId();
   const sortId = useId();
+  const [q, setQ] = useUrlBoundText(params.q, (value) => onChange({ q: value }));
   return (
     <form role="search" aria-label="Filter countries" className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]" onSubmit={(event) => event.preventDefault()}>
       <TextField
         label="Search"
         type="search"
-        value={params.q}
+        value={q}
         placeholder="Name, native name, code or capital"
         hint="Not case-sensitive, accents optional."
-        onChange={(event) => onChange({ q: event.target.value })}
+        onChange={(event) => setQ(event.target.value)}
       />
       <div className="space-y-1">
         <label htmlFor={continentId} className="block text-sm font-medium">
