@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { FaultKind } from './contract-server/types.ts';
-import { expect, expectNoAxeViolations, test, upstream } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test, upstream, onlyUpstreams } from './fixtures.ts';
 
 const highlighted = (page: Page) => page.getByRole('region', { name: /^1 BTC in/ });
 const onCoinDesk = (page: Page) => expect(page.getByText('Source: CoinDesk BPI', { exact: true })).toBeVisible();
@@ -144,6 +144,7 @@ test('a failed refresh keeps the last good prices, marked stale, with the explan
 
 test('the overview card shows the price and its source; the page fits 360 px', async ({ page }) => {
   await upstream.setState('bpi', { down: '503' });
+  await onlyUpstreams(page, 'bpi', 'coinbase');
   await page.goto('/');
   await expect(page.getByText(/\$[\d,]+\.\d\d per BTC · from Coinbase \(CoinDesk BPI unreachable\)/)).toBeVisible();
   await page.setViewportSize({ width: 360, height: 800 });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { UPSTREAM } from './environment.ts';
-import { expect, expectNoAxeViolations, test, upstream } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test, upstream, onlyUpstreams } from './fixtures.ts';
 import type { FaultKind } from './contract-server/types.ts';
 
 const FILE = new RegExp(`^${UPSTREAM}/coffee/[A-Za-z0-9_-]{11}_coffee\\.png$`);
@@ -158,6 +158,7 @@ test('a description and extra fields are shown and tolerated', async ({ page }) 
 });
 
 test('the overview card shows a thumbnail; the inspector shows the proxied request; 360 px holds', async ({ page }) => {
+  await onlyUpstreams(page, 'coffee');
   await page.goto('/');
   await expectDecoded(page.getByRole('img', { name: 'The current random coffee picture' }));
   await page.setViewportSize({ width: 360, height: 800 });

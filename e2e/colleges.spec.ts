@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { COLLEGES_KEY } from './environment.ts';
-import { expect, expectNoAxeViolations, test, upstream } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test, upstream, onlyUpstreams } from './fixtures.ts';
 import type { FaultKind } from './contract-server/types.ts';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Colleges' });
@@ -86,6 +86,7 @@ test('a school detail page shows its facts and returns to the same list', async 
 });
 
 test('the overview card uses one cheap request, and revisits within staleTime send none', async ({ page }) => {
+  await onlyUpstreams(page, 'colleges');
   await page.goto('/');
   await expect(page.getByText('Up: 63 operating institutions.')).toBeVisible();
   const [status] = await schoolRequests();

@@ -1,5 +1,5 @@
 import type { FaultKind } from './contract-server/types.ts';
-import { expect, expectNoAxeViolations, test, upstream } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test, upstream, onlyUpstreams } from './fixtures.ts';
 
 test.beforeEach(async () => {
   await upstream.reset('countries');
@@ -120,6 +120,7 @@ test('a failed continent switch is explained and retry recovers', async ({ page 
 });
 
 test('the overview card counts countries with a plain POST', async ({ page }) => {
+  await onlyUpstreams(page, 'countries');
   await page.goto('/');
   await expect(page.getByText('250 countries available.')).toBeVisible();
   const requests = await upstream.requests('countries');

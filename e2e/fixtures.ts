@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { UPSTREAM } from './environment.ts';
+import { APP, UPSTREAM } from './environment.ts';
 import type { Fault, RecordedRequest } from './contract-server/types.ts';
 
 export type UpstreamName = 'colleges' | 'jobs' | 'swap' | 'upload' | 'countries' | 'bpi' | 'coinbase' | 'coffee';
@@ -39,6 +39,18 @@ async function call(method: string, what: string, service: string, body?: unknow
   });
   if (!response.ok) throw new Error(`control ${method} ${what} ${service}: ${response.status} ${await response.text()}`);
   return response.json();
+}
+
+/**
+ * For a service spec that visits the overview: requests to the other upstreams are refused, so
+ * they never land in request logs that other spec files, running in parallel, are counting.
+ */
+export async function onlyUpstreams(page: Page, ...names: UpstreamName[]) {
+  const allowed = (path: string) => names.some((name) => path.startsWith(`/${name}/`) || path.startsWith(`/proxy/${name}/`));
+  await page.route(
+    (url) => (url.origin === UPSTREAM || (url.origin === APP && url.pathname.startsWith('/proxy/'))) && !allowed(url.pathname),
+    (route) => route.abort(),
+  );
 }
 
 /** Fails on WCAG A/AA violations on the current page. */

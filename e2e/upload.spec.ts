@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { FaultKind } from './contract-server/types.ts';
 import { UPSTREAM } from './environment.ts';
-import { expect, expectNoAxeViolations, test, upstream } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test, upstream, onlyUpstreams } from './fixtures.ts';
 
 let dir = '';
 test.beforeAll(async () => {
@@ -66,6 +66,7 @@ test('a small file uploads, shows both links, a QR code and its expiry, and stay
 
   await page.reload();
   await expect(historyRow(page, 'hello.txt').getByRole('link', { name: /^http:\/\/127\.0\.0\.1:\d+\/upload-files\/\d+\/hello\.txt$/ })).toBeVisible();
+  await onlyUpstreams(page, 'upload');
   await page.goto('/');
   await expect(page.getByText('1 active link, 0 expired')).toBeVisible();
 });
