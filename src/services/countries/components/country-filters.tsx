@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useUrlBoundText } from '../../../shared/lib/use-url-bound-text.ts';
+import { useUrlBoundText } from '../../../shared/lib/use-url-bound-state.ts';
 import { inputClass, TextField } from '../../../shared/ui/field.tsx';
 import type { Continent } from '../api/schemas.ts';
 import type { ListParams } from '../lib/list-params.ts';

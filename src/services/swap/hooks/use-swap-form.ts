@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useUrlBoundState } from '../../../shared/lib/use-url-bound-state.ts';
 import { NATIVE_TOKEN } from '../lib/address.ts';
 import { DEFAULT_CHAIN_ID } from '../lib/chains.ts';
 import type { Side, SwapForm } from '../lib/form.ts';
@@ -21,37 +22,15 @@ function formFromParams(params: URLSearchParams): SwapForm {
   };
 }
 
-/**
- * The form lives in the URL (design.md §6), so a shared link opens the same quote. The inputs
- * read a local copy that changes on the keystroke itself: router navigations settle later, and
- * an input bound to the URL alone would drop characters typed meanwhile.
- */
+/** The form lives in the URL (design.md §6), so a shared link opens the same quote. */
 export function useSwapForm() {
   const [params, setParams] = useSearchParams();
   const urlForm = useMemo(() => formFromParams(params), [params]);
-  const [form, setForm] = useState(urlForm);
-  const formRef = useRef(form);
-  const written = useRef(new Set<string>());
-
-  // Follow the URL when it changes from outside (back/forward, a pasted link), not on our own writes.
-  useEffect(() => {
-    const key = serialise(urlForm);
-    if (written.current.delete(key)) return;
-    written.current.clear();
-    formRef.current = urlForm;
-    setForm(urlForm);
-  }, [urlForm]);
-
-  const update = useCallback(
-    (patch: Partial<SwapForm>) => {
-      const next = { ...formRef.current, ...patch };
-      formRef.current = next;
-      setForm(next);
-      written.current.add(serialise(next));
-      setParams(new URLSearchParams(FIELDS.map((field) => [field, next[field]])), { replace: true });
-    },
+  const writeUrl = useCallback(
+    (form: SwapForm) => setParams(new URLSearchParams(FIELDS.map((field) => [field, form[field]])), { replace: true }),
     [setParams],
   );
-
+  const [form, setForm] = useUrlBoundState(urlForm, serialise, writeUrl);
+  const update = (patch: Partial<SwapForm>) => setForm((current) => ({ ...current, ...patch }));
   return { form, update };
 }

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useUrlBoundText } from './use-url-bound-text.ts';
+import { useUrlBoundText } from './use-url-bound-state.ts';
 
 describe('useUrlBoundText', () => {
   it('keeps every keystroke while the URL lags behind, and follows outside URL changes', () => {
