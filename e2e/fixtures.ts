@@ -55,6 +55,9 @@ export async function onlyUpstreams(page: Page, ...names: UpstreamName[]) {
 
 /** Fails on WCAG A/AA violations on the current page. */
 export async function expectNoAxeViolations(page: Page) {
+  // Contrast is judged on the settled page, not midway through a hover or theme transition
+  // (only transitions end: a skeleton's pulse runs for ever).
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished)));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -11,9 +11,14 @@ export function getThemeChoice(): ThemeChoice {
 }
 
 export function applyTheme(choice = getThemeChoice()) {
+  const root = document.documentElement;
   const dark = choice === 'dark' || (choice === 'system' && Boolean(media()?.matches));
-  document.documentElement.classList.toggle('dark', dark);
-  document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+  // Colour transitions would fade every element between themes; midway, text and background can
+  // fail contrast. Switch at once, then give hover transitions back once the new theme is painted.
+  root.classList.add('theme-switching');
+  root.classList.toggle('dark', dark);
+  root.style.colorScheme = dark ? 'dark' : 'light';
+  requestAnimationFrame(() => requestAnimationFrame(() => root.classList.remove('theme-switching')));
 }
 
 export function setThemeChoice(choice: ThemeChoice) {
