@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { bundleReport } from './scripts/vite/bundle-report.ts';
 import { cspPlugin } from './scripts/vite/csp.ts';
@@ -8,12 +9,12 @@ import { upstreamProxy } from './scripts/vite/upstream-proxy.ts';
 import { resolveBuildConfig } from './src/shared/config/defaults.ts';
 
 /**
- * The entry chunk would carry a preload list for every lazy route (about 1.5 KB gzipped), which
- * the first-load budget cannot afford; routes are warmed by intent prefetch in the shell instead.
- * Chunks below the entry keep their preload lists.
+ * The first load (entry + overview) would carry a preload list for every lazy route and status
+ * (about 2 KB gzipped), which its budget cannot afford; the shell warms route code when idle and
+ * on intent instead. Chunks below keep their preload lists.
  */
-const entryDropsPreloadLists = (_file: string, deps: string[], context: { hostId: string }) =>
-  /(^|\/)index-[\w-]+\.js$/.test(context.hostId) ? [] : deps;
+const firstLoadDropsPreloadLists = (_file: string, deps: string[], context: { hostId: string }) =>
+  /(^|\/)(index|overview-route)-[\w-]+\.js$/.test(context.hostId) ? [] : deps;
 
 export default defineConfig(({ mode }) => {
   // '' loads every variable, so the server-only SWAP_API_KEY is seen here and never bundled.
@@ -23,7 +24,9 @@ export default defineConfig(({ mode }) => {
   const securityHeaders = { 'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff' };
   return {
     plugins: [react(), tailwindcss(), cspPlugin(config), dropMockWorker(env.VITE_MSW === '1'), bundleReport()],
-    build: { target: 'es2022', sourcemap: false, manifest: true, modulePreload: { polyfill: false, resolveDependencies: entryDropsPreloadLists } },
+    // Demo builds: msw's cookie jar without the public-suffix list (see the stub).
+    resolve: env.VITE_MSW === '1' ? { alias: { 'tough-cookie': fileURLToPath(new URL('./src/testing/msw/tough-cookie-stub.ts', import.meta.url)) } } : undefined,
+    build: { target: 'es2022', sourcemap: false, manifest: true, modulePreload: { polyfill: false, resolveDependencies: firstLoadDropsPreloadLists } },
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy, headers: securityHeaders },
   };

@@ -35,28 +35,29 @@ function closure(keys, { dynamic }) {
 const sum = (files) => [...files].filter((file) => file.endsWith('.js')).reduce((total, file) => total + gzipKb(file), 0);
 const minus = (a, b) => new Set([...a].filter((file) => !b.has(file)));
 
+// A page is its component's module plus the module its router loader starts requests from.
 const pages = {
-  '/': 'src/app/overview/overview-route.tsx',
-  '/colleges': 'src/services/colleges/route.tsx',
-  '/colleges/:id': 'src/services/colleges/detail-route.tsx',
-  '/jobs': 'src/services/jobs/route.tsx',
-  '/jobs/:slug': 'src/services/jobs/detail-route.tsx',
-  '/swap': 'src/services/swap/route.tsx',
-  '/upload': 'src/services/upload/route.tsx',
-  '/countries': 'src/services/countries/route.tsx',
-  '/countries/:code': 'src/services/countries/detail-route.tsx',
-  '/bpi': 'src/services/bpi/route.tsx',
-  '/coffee': 'src/services/coffee/route.tsx',
-  '/settings': 'src/app/settings/settings-route.tsx',
+  '/': ['src/app/overview/overview-route.tsx'],
+  '/colleges': ['src/services/colleges/route.tsx', 'src/services/colleges/prefetch.ts'],
+  '/colleges/:id': ['src/services/colleges/detail-route.tsx', 'src/services/colleges/prefetch.ts'],
+  '/jobs': ['src/services/jobs/route.tsx', 'src/services/jobs/prefetch.ts'],
+  '/jobs/:slug': ['src/services/jobs/detail-route.tsx'],
+  '/swap': ['src/services/swap/route.tsx'],
+  '/upload': ['src/services/upload/route.tsx'],
+  '/countries': ['src/services/countries/route.tsx', 'src/services/countries/prefetch.ts'],
+  '/countries/:code': ['src/services/countries/detail-route.tsx', 'src/services/countries/prefetch.ts'],
+  '/bpi': ['src/services/bpi/route.tsx', 'src/services/bpi/prefetch.ts'],
+  '/coffee': ['src/services/coffee/route.tsx'],
+  '/settings': ['src/app/settings/settings-route.tsx'],
 };
-const pageKeys = new Set(Object.values(pages));
+const pageKeys = new Set(Object.values(pages).flat());
 function isPage(key) {
   return pageKeys.has(key) || key.endsWith('overview-status.tsx') || key === 'src/app/data-layout.tsx';
 }
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entry = closure([entryKey], { dynamic: false });
-const overview = minus(closure([pages['/']], { dynamic: false }), entry);
+const overview = minus(closure(pages['/'], { dynamic: false }), entry);
 const firstLoad = new Set([...entry, ...overview]);
 const statusKeys = Object.keys(manifest).filter((key) => key.endsWith('overview-status.tsx'));
 const deferredStatus = minus(closure(['src/app/query-provider.tsx', ...statusKeys], { dynamic: false }), firstLoad);
@@ -75,13 +76,14 @@ rows.push(['overview route', report.overviewKb]);
 rows.push(['FIRST LOAD (shell + overview)', report.firstLoadKb]);
 rows.push(['  after first render: overview live status (query client + 7 status cards)', report.deferredOverviewStatusKb]);
 rows.push(['  query client for data pages (data layout)', sum(dataLayout)]);
-for (const [path, key] of Object.entries(pages).slice(1)) {
-  if (!keyOf(key)) {
-    failures.push(`${path}: no chunk for ${key}`);
+for (const [path, keys] of Object.entries(pages).slice(1)) {
+  const missing = keys.filter((key) => !keyOf(key));
+  if (missing.length > 0) {
+    failures.push(`${path}: no chunk for ${missing.join(', ')}`);
     continue;
   }
-  const own = minus(minus(closure([key], { dynamic: false }), entry), dataLayout);
-  const lazyExtra = minus(minus(closure([key], { dynamic: true }), entry), new Set([...own, ...dataLayout]));
+  const own = minus(minus(closure(keys, { dynamic: false }), entry), dataLayout);
+  const lazyExtra = minus(minus(closure(keys, { dynamic: true }), entry), new Set([...own, ...dataLayout]));
   report.routes[path] = { routeKb: sum(own), lazyInRouteKb: sum(lazyExtra) };
   rows.push([`route ${path}`, sum(own), lazyExtra.size ? `+ ${sum(lazyExtra).toFixed(1)} KB loaded on demand inside the route` : '']);
 }
@@ -94,14 +96,14 @@ const placement = {
 };
 for (const [name, rule] of Object.entries(placement)) {
   const holders = Object.entries(modules).filter(([, ids]) => ids.some((id) => rule.match.test(id))).map(([file]) => file);
-  const allowed = new Set(rule.pages.flatMap((path) => [...closure([pages[path]], { dynamic: true })]));
+  const allowed = new Set(rule.pages.flatMap((path) => [...closure(pages[path], { dynamic: true })]));
   const outside = holders.filter((file) => !allowed.has(file) || firstLoad.has(file) || reachableFromOtherPages(file, rule.pages));
   report.placement[name] = { chunks: holders, ok: holders.length > 0 && outside.length === 0 };
   if (holders.length === 0) failures.push(`${name}: not found in any chunk (is the route built?)`);
   if (outside.length > 0) failures.push(`${name} leaks outside ${rule.pages.join(', ')}: ${outside.join(', ')}`);
 }
 function reachableFromOtherPages(file, allowedPaths) {
-  return Object.entries(pages).some(([path, key]) => !allowedPaths.includes(path) && closure([key], { dynamic: true }).has(file));
+  return Object.entries(pages).some(([path, keys]) => !allowedPaths.includes(path) && closure(keys, { dynamic: true }).has(file));
 }
 
 if (report.firstLoadKb > FIRST_LOAD_BUDGET_KB) {

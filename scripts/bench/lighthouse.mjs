@@ -15,6 +15,12 @@ if (!chrome) {
   process.exit(1);
 }
 
+// A server already on the port would be measured instead of this build, silently.
+if (await fetch(ORIGIN).then(() => true, () => false)) {
+  console.error(`${ORIGIN} is already in use: stop that server or set LIGHTHOUSE_PORT.`);
+  process.exit(1);
+}
+
 execFileSync('npx', ['vite', 'build', '--mode', 'demo', '--outDir', 'dist-demo', '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
 const server = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
 const stop = () => {
@@ -55,9 +61,13 @@ for (const route of routes) {
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
+    fcpMs: Math.round(audit('first-contentful-paint')),
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    // What to look at when a figure is off: the element that set LCP and the elements that moved.
+    lcpElement: nodeOf(result.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]),
+    shifts: (result.audits['layout-shifts']?.details?.items ?? []).map((item) => `${item.score.toFixed(3)} ${nodeOf(item) ?? '(element not reported)'}`),
   };
   rows.push(row);
   if (row.performance < 95) failures.push(`${route}: performance ${row.performance} < 95`);
@@ -66,11 +76,16 @@ for (const route of routes) {
 stop();
 
 console.log('\n[lighthouse] demo build, default mobile throttling');
-console.log('  route            perf  a11y  best   LCP ms  TBT ms    CLS');
+console.log('  route            perf  a11y  best   FCP ms   LCP ms  TBT ms    CLS');
 for (const row of rows) {
   console.log(
-    `  ${row.route.padEnd(15)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${String(row.bestPractices).padStart(5)} ${String(row.lcpMs).padStart(8)} ${String(row.tbtMs).padStart(7)} ${String(row.cls).padStart(6)}`,
+    `  ${row.route.padEnd(15)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${String(row.bestPractices).padStart(5)} ${String(row.fcpMs).padStart(8)} ${String(row.lcpMs).padStart(8)} ${String(row.tbtMs).padStart(7)} ${String(row.cls).padStart(6)}`,
   );
+}
+console.log('\n  LCP element, then layout shifts (score, element), per route');
+for (const row of rows) {
+  console.log(`  ${row.route.padEnd(15)} ${row.lcpElement ?? '(none reported)'}`);
+  for (const shift of row.shifts) console.log(`  ${''.padEnd(15)}   shift ${shift}`);
 }
 mkdirSync('bench-results', { recursive: true });
 (await import('node:fs')).writeFileSync('bench-results/lighthouse.json', JSON.stringify(rows, null, 2));
@@ -79,6 +94,11 @@ if (failures.length) {
   process.exit(1);
 }
 console.log('Lighthouse budget: ok');
+
+function nodeOf(item) {
+  const node = item?.node;
+  return node?.selector ? `${node.selector} (${Math.round(node.boundingRect?.width ?? 0)}×${Math.round(node.boundingRect?.height ?? 0)})` : undefined;
+}
 
 async function waitFor(url) {
   for (let attempt = 0; attempt < 100; attempt += 1) {

@@ -1,7 +1,8 @@
+import { useEffect } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { SERVICE_IDS, SERVICES } from '../shared/config/services.ts';
 import { OfflineBanner } from './offline-banner.tsx';
-import { prefetchRoute } from './route-modules.ts';
+import { prefetchRoute, warmRoutesOnFirstInput } from './route-modules.ts';
 import { ThemeSelect } from './theme-select.tsx';
 
 const links = [
@@ -18,6 +19,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function Shell() {
+  useEffect(() => warmRoutesOnFirstInput(links.map((link) => link.to)), []);
   return (
     <div className="min-h-screen bg-zinc-50 text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
       <a
@@ -33,8 +35,8 @@ export function Shell() {
           </NavLink>
           <ThemeSelect />
         </div>
-        <nav aria-label="Services" className="mx-auto max-w-7xl overflow-x-auto px-2 pb-2">
-          <ul className="flex gap-1">
+        <nav aria-label="Services" className="mx-auto max-w-7xl px-2 pb-2">
+          <ul className="flex flex-wrap gap-1">
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { makeQueryClient, setQueryClient } from '../app/query-client.ts';
-import { routes } from '../app/routes.tsx';
+import { createRoutes } from '../app/routes.tsx';
 
 /**
  * Renders the real app (shell, lazy routes, providers) at a URL with a fresh query client.
@@ -10,7 +10,7 @@ import { routes } from '../app/routes.tsx';
  */
 export function renderRoute(url: string, options: { retry?: boolean; userEventOptions?: Parameters<typeof userEvent.setup>[0] } = {}) {
   const queryClient = makeQueryClient(options.retry ? {} : { queries: { retry: false } });
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [url] });
   const user = userEvent.setup(options.userEventOptions);
   setQueryClient(queryClient);
   const view = render(<RouterProvider router={router} />);

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { clearRequestLog } from '../shared/http/request-log.ts';
 import { server } from './msw/node.ts';
+
+// findBy/waitFor give up after 3 s rather than 1 s: a loaded 2-core CI machine renders slowly,
+// and a passing test never waits for the limit.
+configure({ asyncUtilTimeout: 3000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

@@ -4,7 +4,7 @@ import { SERVICES } from '../../shared/config/services.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { QueryView } from '../../shared/ui/query-view.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
-import { collegesQueries, useCollegesTarget } from './api/queries.ts';
+import { collegesQueries, parseSchoolId, useCollegesTarget } from './api/queries.ts';
 import { CollegesErrorAdvice } from './components/colleges-error-advice.tsx';
 import { SchoolFacts } from './components/school-facts.tsx';
 
@@ -17,7 +17,7 @@ export default function CollegesDetailRoute() {
   const { id = '' } = useParams();
   const location = useLocation();
   const target = useCollegesTarget();
-  const validId = /^\d{1,9}$/.test(id) ? Number(id) : undefined;
+  const validId = parseSchoolId(id);
   const query = useQuery({ ...collegesQueries.detail(target, validId ?? 0), enabled: validId !== undefined });
   const title = query.data ? query.data['school.name'] : `${SERVICES.colleges.title}: school ${id}`;
 

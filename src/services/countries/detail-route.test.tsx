@@ -43,7 +43,7 @@ describe('/countries/:code', { timeout: 20_000 }, () => {
     server.use(countriesGraphqlHandler({ withPopulation: true }));
     renderRoute('/countries/JP');
     await heading('Japan (JP)');
-    expect(screen.getByText('124,516,650')).toBeInTheDocument();
+    expect(await screen.findByText('124,516,650')).toBeInTheDocument();
   });
 
   it('explains a GraphQL error that nulls the country', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
@@ -61,7 +61,7 @@ describe('/countries', { timeout: 20_000 }, () => {
     server.use(countriesGraphqlHandler({ withPopulation: true }));
     renderRoute('/countries?q=japan');
     const list = await table();
-    expect(within(list).getByText('124,516,650')).toBeInTheDocument();
+    expect(await within(list).findByText('124,516,650')).toBeInTheDocument();
     expect(screen.queryByText(/Population is unavailable/)).not.toBeInTheDocument();
     expect(queries.filter((query) => query.includes('population'))).toHaveLength(1);
     server.events.removeAllListeners();
@@ -94,6 +94,25 @@ describe('/countries errors', { timeout: 20_000 }, () => {
     expect(alert).toHaveTextContent('Cannot query field "population"');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await table()).toBeInTheDocument();
+  });
+
+  it('a failed schema check leaves the list on screen; its retry asks the schema again', async () => {
+    let schemaChecks = 0;
+    server.use(
+      graphql.query('CountryFields', () => {
+        schemaChecks += 1;
+        return HttpResponse.json({ errors: [{ message: 'boom' }] }, { status: 500 });
+      }),
+    );
+    const { user } = renderRoute('/countries');
+    const list = await table();
+    expect(within(list).getByRole('link', { name: 'Brazil' })).toBeInTheDocument();
+    const notice = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(notice).toHaveTextContent(/HTTP 500/);
+    const checksBefore = schemaChecks;
+    await user.click(within(notice).getByRole('button', { name: /Retry/ }));
+    await waitFor(() => expect(schemaChecks).toBeGreaterThan(checksBefore));
+    expect(screen.getByRole('table')).toBeInTheDocument();
   });
 
   it('shows partial data together with its errors', async () => {

@@ -51,7 +51,7 @@ describe('/jobs', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?type=experienced'));
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(await status()).toHaveTextContent('100 of 100');
+    await waitFor(async () => expect(await status()).toHaveTextContent('100 of 100'));
   });
 
   it('loads more pages on demand, one at a time, and stops at the empty page', async () => {

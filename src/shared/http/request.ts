@@ -1,6 +1,7 @@
 import type { ZodType } from 'zod';
 import { buildConfig } from '../config/env.ts';
 import type { UpstreamId } from '../config/services.ts';
+import { demoWorkerReady } from './demo-gate.ts';
 import { describeErrorBody, type ErrorBodyFields } from './describe-error-body.ts';
 import { UpstreamError, parseRetryAfter } from './errors.ts';
 import { maskHeaders, maskText, maskUrl } from './mask.ts';
@@ -78,6 +79,8 @@ export async function request<T>(options: RequestOptions<T>): Promise<HttpResult
     let response: Response;
     let body: ReadBody;
     try {
+      // Inside the try: a worker that failed to start reads as a network error.
+      if (import.meta.env.VITE_MSW === '1') await demoWorkerReady();
       response = await fetch(url, {
         method,
         headers,

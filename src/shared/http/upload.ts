@@ -1,6 +1,7 @@
 import type { ZodType } from 'zod';
 import { buildConfig } from '../config/env.ts';
 import type { UpstreamId } from '../config/services.ts';
+import { demoWorkerReady } from './demo-gate.ts';
 import { describeErrorBody, type ErrorBodyFields } from './describe-error-body.ts';
 import { UpstreamError, parseRetryAfter } from './errors.ts';
 import { maskUrl } from './mask.ts';
@@ -33,6 +34,15 @@ export interface UploadOptions<T> {
  * upload progress; the File is handed to FormData, so the browser streams it from disk.
  */
 export function uploadFile<T>(options: UploadOptions<T>): Promise<{ data: T; status: number }> {
+  const ready = import.meta.env.VITE_MSW === '1' ? demoWorkerReady() : undefined;
+  if (!ready) return send(options);
+  const refused = (cause: unknown) => {
+    throw new UpstreamError({ kind: 'network', message: 'The demo mock worker did not start', service: options.service, request: { method: 'POST', url: maskUrl(options.url) }, cause });
+  };
+  return ready.then(() => send(options), refused);
+}
+
+function send<T>(options: UploadOptions<T>): Promise<{ data: T; status: number }> {
   const fieldName = options.fieldName ?? 'file';
   const shown = { method: 'POST', url: maskUrl(options.url) };
   const logId = logRequestStart({

@@ -1,8 +1,8 @@
 import { setupWorker } from 'msw/browser';
-import { handlers } from './handlers.ts';
+import { lazyHandler } from './lazy-handlers.ts';
 
 export async function startDemoWorker() {
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(lazyHandler());
   // Requests no handler knows (the app's own files) go to the network as usual.
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
 }

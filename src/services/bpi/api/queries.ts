@@ -27,6 +27,8 @@ export const bpiQueries = {
       // Polled: a revisit within one interval shows the cache without a request.
       staleTime: refreshMs,
       refetchInterval: refreshMs,
+      // The route's loader sends this request; mounting does not send it again (RoutePrefetch).
+      retryOnMount: false,
     }),
 };
 

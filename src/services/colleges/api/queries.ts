@@ -14,10 +14,16 @@ function keyFingerprint(key: string): string {
   return hash.toString(36);
 }
 
+/** A Scorecard UNITID from the URL, or undefined when it cannot be one. */
+export const parseSchoolId = (id: string | undefined) => (id && /^\d{1,9}$/.test(id) ? Number(id) : undefined);
+
+/** The endpoint and key as /settings has them now. */
+export const collegesTarget = (): CollegesTarget => ({ endpoint: endpointFor('colleges'), apiKey: collegesApiKey() });
+
 /** Reads the endpoint and key, re-rendering when /settings changes them. */
 export function useCollegesTarget(): CollegesTarget {
   useSettings();
-  return { endpoint: endpointFor('colleges'), apiKey: collegesApiKey() };
+  return collegesTarget();
 }
 
 const scope = (target: CollegesTarget) => ({ base: target.endpoint.base, key: keyFingerprint(target.apiKey) });
@@ -33,6 +39,8 @@ export const collegesQueries = {
       staleTime: COLLEGES_STALE_MS,
       gcTime: GC_MS,
       placeholderData: keepPreviousData,
+      // The route's loader sends this request; mounting does not send it again (RoutePrefetch).
+      retryOnMount: false,
     }),
   details: () => [...collegesQueries.all(), 'schools', 'detail'] as const,
   detail: (target: CollegesTarget, id: number) =>
@@ -41,6 +49,8 @@ export const collegesQueries = {
       queryFn: ({ signal }) => getSchool(target, id, signal),
       staleTime: COLLEGES_STALE_MS,
       gcTime: GC_MS,
+      // The route's loader sends this request; mounting does not send it again (RoutePrefetch).
+      retryOnMount: false,
     }),
   status: (target: CollegesTarget) =>
     queryOptions({

@@ -15,6 +15,8 @@ export const countriesQueries = {
       queryFn: ({ signal }) => getPopulationSupport(signal),
       staleTime: Infinity,
       gcTime: Infinity,
+      // The route's loader sends this request; mounting does not send it again (RoutePrefetch).
+      retryOnMount: false,
     }),
   /** The whole schema, loaded only by the query console (graphql's client-schema tools). */
   clientSchema: () =>
@@ -31,6 +33,8 @@ export const countriesQueries = {
       queryFn: ({ signal }) => listCountries(params, signal),
       // Country data changes a few times a year.
       staleTime: HOUR,
+      // The route's loader sends this request; mounting does not send it again (RoutePrefetch).
+      retryOnMount: false,
     }),
   details: () => [...countriesQueries.all(), 'country', 'detail'] as const,
   detail: (params: { code: string; withPopulation: boolean }) =>
@@ -38,5 +42,7 @@ export const countriesQueries = {
       queryKey: [...countriesQueries.details(), params] as const,
       queryFn: ({ signal }) => getCountry(params, signal),
       staleTime: HOUR,
+      // The route's loader sends this request; mounting does not send it again (RoutePrefetch).
+      retryOnMount: false,
     }),
 };

@@ -1,21 +1,53 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
 import { Link } from 'react-router';
+import { useDocumentOffset } from '../../../shared/lib/use-document-offset.ts';
 import type { CountrySummary } from '../api/schemas.ts';
 import { callingCodes, formatPopulation } from '../lib/format-country.ts';
 import { POPULATION_NOTE_ID } from './population-note.tsx';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-zinc-600 dark:text-zinc-400';
-const td = 'px-3 py-2 align-top';
+const td = 'px-3 py-2 align-top break-words';
 const none = <span className="text-zinc-600 dark:text-zinc-400">none</span>;
+const ESTIMATED_ROW_PX = 58;
+/** Fixed widths: rows come and go while scrolling, and columns must not jump when they do. */
+const COLUMN_WIDTHS = ['20%', '6%', '13%', '11%', '9%', '18%', '11%', '12%'];
 
+/**
+ * Only the rows near the viewport are in the DOM: the first layout of 250 names in dozens of
+ * scripts (and their flags) took a quarter of a second, most of the time to first data.
+ * aria-rowcount and aria-rowindex tell assistive technology the table's real size.
+ */
 export function CountryTable({ countries, withPopulation }: { countries: CountrySummary[]; withPopulation: boolean }) {
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const scrollMargin = useDocumentOffset(bodyRef);
+
+  const virtualizer = useWindowVirtualizer({
+    count: countries.length,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    overscan: 8,
+    scrollMargin,
+    getItemKey: (index) => countries[index]?.code ?? index,
+    // jsdom and hidden rows measure 0; keep the estimate rather than collapsing every row.
+    measureElement: (element) => element.getBoundingClientRect().height || ESTIMATED_ROW_PX,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const before = rows.length > 0 ? rows[0]!.start - scrollMargin : 0;
+  const after = rows.length > 0 ? virtualizer.getTotalSize() - (rows.at(-1)!.end - scrollMargin) : 0;
+
   return (
     // Wide table: it scrolls inside its own region, focusable so keyboard users can scroll it too;
     // `relative` keeps the sr-only cells (absolutely positioned) inside the scroll box.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
     <div role="region" aria-label="Countries table" tabIndex={0} className="relative overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
-      <table className="min-w-full divide-y divide-zinc-200 text-sm dark:divide-zinc-800">
+      <table aria-rowcount={countries.length + 1} className="w-full min-w-[62rem] table-fixed divide-y divide-zinc-200 text-sm dark:divide-zinc-800">
+        <colgroup>
+          {COLUMN_WIDTHS.map((width, index) => (
+            <col key={index} style={{ width }} />
+          ))}
+        </colgroup>
         <thead className="bg-zinc-50 dark:bg-zinc-900">
-          <tr>
+          <tr aria-rowindex={1}>
             <th scope="col" className={th}>Country</th>
             <th scope="col" className={th}>Code</th>
             <th scope="col" className={th}>Capital</th>
@@ -28,34 +60,56 @@ export function CountryTable({ countries, withPopulation }: { countries: Country
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-zinc-200 bg-white dark:divide-zinc-800 dark:bg-zinc-950">
-          {countries.map((country) => (
-            <tr key={country.code}>
-              <td className={`${td} min-w-44`}>
-                <span aria-hidden="true" className="mr-2 text-lg">{country.emoji}</span>
-                <Link to={`/countries/${country.code}`} className="font-medium text-accent underline-offset-2 hover:underline">
-                  {country.name}
-                </Link>
-                {country.native && country.native !== country.name && (
-                  <span className="block break-words text-xs text-zinc-600 dark:text-zinc-400">
-                    {/* bdi: an Arabic or Hebrew name keeps its own direction but stays left-aligned under the English one */}
-                    <bdi>{country.native}</bdi>
-                  </span>
-                )}
-              </td>
-              <td className={`${td} font-mono`}>{country.code}</td>
-              <td className={td}>{country.capital ?? none}</td>
-              <td className={`${td} whitespace-nowrap`}>{country.continent.name}</td>
-              <td className={`${td} font-mono`}>{country.currencies.length > 0 ? country.currencies.join(', ') : none}</td>
-              <td className={`${td} min-w-48`}>{country.languages.length > 0 ? country.languages.map((language) => language.name).join(', ') : none}</td>
-              <td className={`${td} whitespace-nowrap font-mono`}>{callingCodes(country.phones) || none}</td>
-              <td className={`${td} text-right tabular-nums`}>
-                {withPopulation ? (formatPopulation(country.population) ?? <span className="text-zinc-600 dark:text-zinc-400">unknown</span>) : <><span aria-hidden="true">—</span><span className="sr-only">not available</span></>}
-              </td>
-            </tr>
-          ))}
+        <tbody ref={bodyRef} className="divide-y divide-zinc-200 bg-white dark:divide-zinc-800 dark:bg-zinc-950">
+          {before > 0 && <Spacer height={before} />}
+          {rows.map((row) => {
+            const country = countries[row.index];
+            if (!country) return null;
+            return (
+              <tr key={row.key} data-index={row.index} ref={virtualizer.measureElement} aria-rowindex={row.index + 2}>
+                <CountryCells country={country} withPopulation={withPopulation} />
+              </tr>
+            );
+          })}
+          {after > 0 && <Spacer height={after} />}
         </tbody>
       </table>
     </div>
+  );
+}
+
+function Spacer({ height }: { height: number }) {
+  return (
+    <tr aria-hidden="true">
+      <td colSpan={COLUMN_WIDTHS.length} style={{ height, padding: 0 }} />
+    </tr>
+  );
+}
+
+function CountryCells({ country, withPopulation }: { country: CountrySummary; withPopulation: boolean }) {
+  return (
+    <>
+      <td className={td}>
+        <span aria-hidden="true" className="mr-2 text-lg">{country.emoji}</span>
+        <Link to={`/countries/${country.code}`} className="font-medium text-accent underline-offset-2 hover:underline">
+          {country.name}
+        </Link>
+        {country.native && country.native !== country.name && (
+          <span className="block text-xs text-zinc-600 dark:text-zinc-400">
+            {/* bdi: an Arabic or Hebrew name keeps its own direction but stays left-aligned under the English one */}
+            <bdi>{country.native}</bdi>
+          </span>
+        )}
+      </td>
+      <td className={`${td} font-mono`}>{country.code}</td>
+      <td className={td}>{country.capital ?? none}</td>
+      <td className={td}>{country.continent.name}</td>
+      <td className={`${td} font-mono`}>{country.currencies.length > 0 ? country.currencies.join(', ') : none}</td>
+      <td className={td}>{country.languages.length > 0 ? country.languages.map((language) => language.name).join(', ') : none}</td>
+      <td className={`${td} font-mono`}>{callingCodes(country.phones) || none}</td>
+      <td className={`${td} text-right tabular-nums`}>
+        {withPopulation ? (formatPopulation(country.population) ?? <span className="text-zinc-600 dark:text-zinc-400">unknown</span>) : <><span aria-hidden="true">—</span><span className="sr-only">not available</span></>}
+      </td>
+    </>
   );
 }

@@ -1,20 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { countriesQueries } from '../api/queries.ts';
+import { withPopulationSupport } from './with-population-support.ts';
 
+const sameCountry = (keyPart: unknown, code: string) => typeof keyPart === 'object' && keyPart !== null && 'code' in keyPart && keyPart.code === code;
+
+/** One country; its answer without population stays on screen while the one with it loads. */
 export function useCountryDetail(code: string) {
   const support = useQuery(countriesQueries.populationSupport());
-  const withPopulation = support.data?.available === true;
-  const detail = useQuery({ ...countriesQueries.detail({ code, withPopulation }), enabled: support.isSuccess });
-  const supportFailed = support.isError && support.data === undefined;
-  return {
-    populationSupport: support.data,
-    query: {
-      data: detail.data,
-      error: supportFailed ? support.error : detail.error,
-      isError: supportFailed || detail.isError,
-      isFetching: detail.isFetching || support.isFetching,
-      // After the schema check succeeds the detail query starts by itself.
-      refetch: (() => (supportFailed ? support.refetch() : detail.refetch())) as typeof detail.refetch,
-    },
-  };
+  const detail = useQuery({
+    ...countriesQueries.detail({ code, withPopulation: support.data?.available === true }),
+    placeholderData: (previous, previousQuery) => (sameCountry(previousQuery?.queryKey.at(-1), code) ? previous : undefined),
+  });
+  return withPopulationSupport(support, detail);
 }

@@ -25,5 +25,7 @@ export const jobsQueries = {
       getNextPageParam: (last, all, lastParam) =>
         last.lastPage || all.length >= MAX_PAGES ? undefined : lastParam + 1,
       staleTime: LIST_STALE_MS,
+      // The route's loader sends this request; mounting does not send it again (RoutePrefetch).
+      retryOnMount: false,
     }),
 };

@@ -1,5 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useDocumentOffset } from '../../../shared/lib/use-document-offset.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
 import type { IndexedJob } from '../lib/job-index.ts';
 import { JobRow } from './job-row.tsx';
@@ -13,16 +14,8 @@ const ROW_GAP_PX = 8;
  */
 export function JobList({ entries }: { entries: readonly IndexedJob[] }) {
   const listRef = useRef<HTMLUListElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
+  const scrollMargin = useDocumentOffset(listRef);
   const now = useNow(60_000);
-
-  // Runs after every render on purpose: filters and notices above the list change its offset.
-  // The 1 px guard ends the loop.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useLayoutEffect(() => {
-    const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
-    if (Math.abs(top - scrollMargin) > 1) setScrollMargin(top);
-  });
 
   const virtualizer = useWindowVirtualizer({
     count: entries.length,
