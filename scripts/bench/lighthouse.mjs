@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4176);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const routes = ['/', '/colleges', '/jobs', '/swap', '/upload', '/countries', '/bpi', '/coffee', '/settings'];
+const routes = process.env.LIGHTHOUSE_ROUTES?.split(',') ?? ['/', '/colleges', '/jobs', '/swap', '/upload', '/countries', '/bpi', '/coffee', '/settings'];
 const chrome = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
 if (!chrome) {
   console.error('Lighthouse needs Chromium: sudo apt-get install -y chromium, or set CHROMIUM_PATH.');

@@ -7,26 +7,16 @@ import { LiveStatus } from '../../shared/ui/live-status.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { QueryView } from '../../shared/ui/query-view.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
-import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { useBpiPrice } from './api/use-bpi-price.ts';
 import { BothDownAdvice } from './components/both-down-advice.tsx';
 import { PricePanel } from './components/price-panel.tsx';
+import { PricePanelSkeleton } from './components/price-panel-skeleton.tsx';
 import { trackCurrency } from './lib/price-history.ts';
 
 const normaliseCode = (value: string | null) => {
   const code = value?.trim().toUpperCase();
   return code && /^[A-Z]{3,5}$/.test(code) ? code : undefined;
 };
-
-function PriceSkeleton() {
-  return (
-    <div role="status" className="space-y-3">
-      <span className="sr-only">Loading the bitcoin price…</span>
-      <Skeleton className="h-12 w-full" />
-      <Skeleton className="h-48 w-full" />
-    </div>
-  );
-}
 
 export default function BpiRoute() {
   const service = SERVICES.bpi;
@@ -61,7 +51,7 @@ export default function BpiRoute() {
           isFetching={query.isFetching}
           onRefresh={() => void query.refetch()}
         />
-        <QueryView query={query} skeleton={<PriceSkeleton />} advice={<BothDownAdvice error={query.error} />}>
+        <QueryView query={query} skeleton={<PricePanelSkeleton />} advice={<BothDownAdvice error={query.error} />}>
           {(data) => (
             <PricePanel data={data} requested={requested} onHighlight={highlight} onRetryPrimary={retryPrimary} retrying={query.isFetching} />
           )}

@@ -3,10 +3,11 @@ import { SERVICES } from '../../shared/config/services.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { QueryView } from '../../shared/ui/query-view.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { CountriesAdvice } from './components/countries-advice.tsx';
 import { CountryDetailView } from './components/country-detail-view.tsx';
 import { PartialErrorsNote } from './components/partial-errors-note.tsx';
-import { PopulationNote } from './components/population-note.tsx';
+import { PopulationNote, usePopulationSupportSettled } from './components/population-note.tsx';
 import { normaliseCountryCode } from './lib/format-country.ts';
 import { useCountryDetail } from './lib/use-country-detail.ts';
 
@@ -21,6 +22,8 @@ export default function CountriesDetailRoute() {
 
 function CountryPage({ code }: { code: string }) {
   const { populationSupport, query } = useCountryDetail(code);
+  // As on the list: the country shows once the schema check is in too, with the note in place.
+  const results = usePopulationSupportSettled() ? query : { ...query, data: undefined };
   const country = query.data?.data.country;
   const shownCode = code.slice(0, 12);
   return (
@@ -32,7 +35,7 @@ function CountryPage({ code }: { code: string }) {
       </p>
       <PageHeader title={country ? `${country.name} (${country.code})` : `Country ${shownCode}`} provider={SERVICES.countries.provider} />
       <div className="space-y-4">
-        <QueryView query={query} advice={<CountriesAdvice />}>
+        <QueryView query={results} skeleton={<CountryDetailSkeleton withNote={populationSupport?.available !== true} />} advice={<CountriesAdvice />}>
           {(result) => (
             <>
               <PartialErrorsNote errors={result.partialErrors} />
@@ -55,5 +58,55 @@ function CountryPage({ code }: { code: string }) {
         <RequestInspector services={['countries']} />
       </div>
     </>
+  );
+}
+
+const card = 'rounded-lg border border-zinc-200 bg-white p-4 shadow-sm dark:border-zinc-800 dark:bg-zinc-900';
+
+/** A line box of the real text's height with a bar in it. */
+function Line({ className, bar }: { className: string; bar: string }) {
+  return (
+    <div className={`flex items-center ${className}`}>
+      <Skeleton className={bar} />
+    </div>
+  );
+}
+
+/**
+ * CountryDetailView's shape (the Overview and Languages cards) and, unless population is known to
+ * be there, the note's, so the country takes the place the skeleton held.
+ */
+function CountryDetailSkeleton({ withNote }: { withNote: boolean }) {
+  return (
+    <div role="status" className="space-y-4">
+      <span className="sr-only">Loading the country…</span>
+      <div aria-hidden="true" className="grid gap-4 lg:grid-cols-2">
+        <div className={card}>
+          <Line className="mb-3 h-6" bar="h-4 w-24" />
+          <div className="mb-3 flex h-12 items-center gap-3">
+            <Skeleton className="h-10 w-12" />
+            <Skeleton className="h-5 w-32" />
+          </div>
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            {['w-16', 'w-20', 'w-20', 'w-24', 'w-20'].map((width, index) => (
+              <div key={index}>
+                <Line className="h-4" bar={`h-3 ${width}`} />
+                <Line className="mt-0.5 h-6" bar="h-4 w-32" />
+              </div>
+            ))}
+          </div>
+        </div>
+        <div className={card}>
+          <Line className="mb-3 h-6" bar="h-4 w-32" />
+          <Line className="h-6" bar="h-4 w-48" />
+        </div>
+      </div>
+      {withNote && (
+        <div aria-hidden="true" className="h-[6.625rem] space-y-2 rounded-md border border-zinc-200 p-3 sm:h-[5.375rem] md:h-[4.125rem] dark:border-zinc-800">
+          <Skeleton className="h-3.5 w-full" />
+          <Skeleton className="h-3.5 w-2/3" />
+        </div>
+      )}
+    </div>
   );
 }

@@ -4,9 +4,9 @@ import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { QueryView } from '../../shared/ui/query-view.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { CountryFilters } from './components/country-filters.tsx';
-import { CountryResults } from './components/country-results.tsx';
+import { CountryResults, CountryResultsSkeleton } from './components/country-results.tsx';
 import { CountriesAdvice } from './components/countries-advice.tsx';
-import { PopulationNote } from './components/population-note.tsx';
+import { usePopulationSupportSettled } from './components/population-note.tsx';
 import { QueryConsolePanel } from './components/query-console-panel.tsx';
 import { continentOptions } from './lib/continents.ts';
 import { readListParams } from './lib/list-params.ts';
@@ -17,6 +17,8 @@ export default function CountriesRoute() {
   const [search, setSearch] = useSearchParams();
   const params = readListParams(search);
   const { populationSupport, query, isPlaceholderData } = useCountryList(params.continent);
+  // The first list shows once the schema check is in too, with the population note in place.
+  const results = usePopulationSupportSettled() ? query : { ...query, data: undefined };
 
   const update = (patch: Partial<Record<'q' | 'continent' | 'sort', string>>) =>
     setSearch(
@@ -41,14 +43,14 @@ export default function CountriesRoute() {
             “{params.invalidContinent.slice(0, 40)}” is not a continent code (two letters, such as EU), so all continents are shown.
           </p>
         )}
-        <PopulationNote support={populationSupport} />
-        <QueryView query={query} advice={<CountriesAdvice />}>
+        <QueryView query={results} skeleton={<CountryResultsSkeleton />} advice={<CountriesAdvice />}>
           {(result) => (
             <CountryResults
               result={result}
               params={params}
               updating={isPlaceholderData}
               withPopulation={populationSupport?.available === true}
+              populationSupport={populationSupport}
             />
           )}
         </QueryView>

@@ -6,11 +6,11 @@ import { useDebouncedValue } from '../../shared/lib/use-debounced-value.ts';
 import { ErrorPanel } from '../../shared/ui/error-panel.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
-import { SkeletonRows } from '../../shared/ui/skeleton.tsx';
 import { StaleNotice } from '../../shared/ui/stale-notice.tsx';
 import { useJobsList } from './api/use-jobs-list.ts';
 import { JobFiltersForm } from './components/job-filters.tsx';
 import { JobList } from './components/job-list.tsx';
+import { JobListSkeleton } from './components/job-list-skeleton.tsx';
 import { JOBS_ADVICE } from './components/jobs-advice.tsx';
 import { ListFooter } from './components/list-footer.tsx';
 import { facets, filterJobs, type JobFilters } from './lib/job-index.ts';
@@ -60,7 +60,7 @@ export default function JobsRoute() {
           query.isError ? (
             <ErrorPanel error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} advice={JOBS_ADVICE} />
           ) : (
-            <SkeletonRows rows={6} label="Loading jobs…" />
+            <JobListSkeleton />
           )
         ) : (
           <section aria-label="Results">

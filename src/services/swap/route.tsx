@@ -5,10 +5,10 @@ import { Card } from '../../shared/ui/card.tsx';
 import { ErrorPanel } from '../../shared/ui/error-panel.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
-import { SkeletonRows } from '../../shared/ui/skeleton.tsx';
 import { tokenListQuery } from './api/token-list-query.ts';
 import { QuoteSection } from './components/quote-section.tsx';
 import { SwapForm } from './components/swap-form.tsx';
+import { SwapFormSkeleton } from './components/swap-skeletons.tsx';
 import { usePriceQuote } from './hooks/use-price-quote.ts';
 import { useSwapForm } from './hooks/use-swap-form.ts';
 import { NATIVE_TOKEN } from './lib/address.ts';
@@ -50,7 +50,7 @@ export default function SwapRoute() {
           {tokenList.isError ? (
             <ErrorPanel error={tokenList.error} onRetry={() => void tokenList.refetch()} retrying={tokenList.isFetching} advice="The token list is part of this app; reloading the page usually fixes this." />
           ) : !tokenList.data ? (
-            <SkeletonRows rows={4} label="Loading the token list…" />
+            <SwapFormSkeleton />
           ) : (
             <SwapForm
               form={form}

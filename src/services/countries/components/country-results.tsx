@@ -1,9 +1,12 @@
 import { useMemo } from 'react';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import type { PopulationSupport } from '../api/fetchers.ts';
 import type { GraphqlOutcome } from '../api/run-graphql.ts';
 import type { CountryListData } from '../api/schemas.ts';
 import { searchCountries, sortCountries, type ListParams } from '../lib/list-params.ts';
 import { CountryTable } from './country-table.tsx';
 import { PartialErrorsNote } from './partial-errors-note.tsx';
+import { PopulationNote } from './population-note.tsx';
 
 interface CountryResultsProps {
   result: GraphqlOutcome<CountryListData>;
@@ -11,9 +14,11 @@ interface CountryResultsProps {
   /** The previous continent's list is shown while the new one loads. */
   updating: boolean;
   withPopulation: boolean;
+  /** The schema check's answer: the note on missing population shows with the table it explains. */
+  populationSupport: PopulationSupport | undefined;
 }
 
-export function CountryResults({ result, params, updating, withPopulation }: CountryResultsProps) {
+export function CountryResults({ result, params, updating, withPopulation, populationSupport }: CountryResultsProps) {
   const { countries, continents } = result.data;
   const shown = useMemo(() => sortCountries(searchCountries(countries, params.q), params.sort), [countries, params.q, params.sort]);
   const continentName = continents.find((continent) => continent.code === params.continent)?.name ?? params.continent;
@@ -29,6 +34,8 @@ export function CountryResults({ result, params, updating, withPopulation }: Cou
             ? `${shown.length} of ${countries.length} countries${scope} match “${params.q.trim().slice(0, 60)}”`
             : `${countries.length} countries${scope}`}
       </p>
+      {/* The Population header points here (aria-describedby), so the note is in the DOM whenever the table is. */}
+      <PopulationNote support={populationSupport} />
       {shown.length > 0 ? (
         <CountryTable countries={shown} withPopulation={withPopulation} />
       ) : (
@@ -36,6 +43,51 @@ export function CountryResults({ result, params, updating, withPopulation }: Cou
           No countries match. {params.q ? 'Try a shorter search or another continent.' : 'This continent code has no countries.'}
         </p>
       )}
+    </div>
+  );
+}
+
+/** CountryTable's columns (see COLUMN_WIDTHS there), so the skeleton lines up with the table. */
+const SKELETON_COLUMNS = ['20%', '6%', '13%', '11%', '9%', '18%', '11%', '12%'];
+const SKELETON_BARS = ['w-3/4', 'w-2/3', 'w-3/4', 'w-2/3', 'w-1/2', 'w-4/5', 'w-1/2', 'w-1/3'];
+
+/**
+ * The results while the first list loads: the count line and a table of twelve rows, as tall as
+ * the rows the table then shows (names with a native name below take two lines), so the list
+ * replaces it in place on a phone and on a desktop screen alike.
+ */
+export function CountryResultsSkeleton({ rows = 12 }: { rows?: number }) {
+  return (
+    <div role="status">
+      <span className="sr-only">Loading countries…</span>
+      <div aria-hidden="true" className="space-y-3">
+        <div className="flex h-5 items-center">
+          <Skeleton className="h-3.5 w-28" />
+        </div>
+        {/* Wide like the table (it scrolls sideways on phones): the skeleton shows its left part. */}
+        <div className="overflow-hidden rounded-lg border border-zinc-200 dark:border-zinc-800">
+          <div className="min-w-[62rem] divide-y divide-zinc-200 dark:divide-zinc-800">
+            <div className="flex h-12 items-center bg-zinc-50 dark:bg-zinc-900">
+              {SKELETON_COLUMNS.map((width, column) => (
+                <div key={column} className={`px-3 ${column === 7 ? 'flex justify-end' : ''}`} style={{ width }}>
+                  <Skeleton className="h-3 w-2/3" />
+                </div>
+              ))}
+            </div>
+            {Array.from({ length: rows }, (_, row) => (
+              <div key={row} className="flex h-[3.25rem] items-start bg-white py-2 dark:bg-zinc-950">
+                {SKELETON_COLUMNS.map((width, column) => (
+                  <div key={column} className={`space-y-2 px-3 pt-1 ${column === 7 ? 'flex justify-end' : ''}`} style={{ width }}>
+                    <Skeleton className={`h-3.5 ${SKELETON_BARS[(column + row) % SKELETON_BARS.length]}`} />
+                    {/* Most names have a native name below them. */}
+                    {column === 0 && row % 3 !== 2 && <Skeleton className="h-3 w-1/3" />}
+                  </div>
+                ))}
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
     </div>
   );
 }

@@ -25,7 +25,7 @@ export function CountryTable({ countries, withPopulation }: { countries: Country
   const virtualizer = useWindowVirtualizer({
     count: countries.length,
     estimateSize: () => ESTIMATED_ROW_PX,
-    overscan: 8,
+    overscan: 4,
     scrollMargin,
     getItemKey: (index) => countries[index]?.code ?? index,
     // jsdom and hidden rows measure 0; keep the estimate rather than collapsing every row.

@@ -1,12 +1,12 @@
 import { Card } from '../../../shared/ui/card.tsx';
 import { LiveStatus } from '../../../shared/ui/live-status.tsx';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
-import { SkeletonRows } from '../../../shared/ui/skeleton.tsx';
 import type { usePriceQuote } from '../hooks/use-price-quote.ts';
 import { chainById } from '../lib/chains.ts';
 import type { SwapForm, Validation } from '../lib/form.ts';
 import { QuotePanel } from './quote-panel.tsx';
 import { SwapAdvice } from './swap-advice.tsx';
+import { QuotePanelSkeleton } from './swap-skeletons.tsx';
 
 interface QuoteSectionProps {
   form: SwapForm;
@@ -35,16 +35,13 @@ export function QuoteSection({ form, validation, ready, quote }: QuoteSectionPro
     >
       <div aria-live="polite" aria-busy={query.isFetching || waiting}>
         {!ready ? (
-          <SkeletonRows rows={4} label="Loading the token list…" />
+          <QuotePanelSkeleton label="Loading the token list…" />
         ) : !params || !sell || !buy ? (
           <p className="text-sm">Complete the form to see a price: the fields that need attention are marked.</p>
         ) : waiting ? (
-          <div>
-            <p className="mb-3 text-sm">Waiting for you to finish typing…</p>
-            <SkeletonRows rows={3} label="Waiting for input" />
-          </div>
+          <QuotePanelSkeleton label="Waiting for input" message="Waiting for you to finish typing…" />
         ) : (
-          <QueryView query={query} advice={<SwapAdvice error={query.error} />} skeleton={<SkeletonRows rows={4} label="Fetching a price…" />}>
+          <QueryView query={query} advice={<SwapAdvice error={query.error} />} skeleton={<QuotePanelSkeleton label="Fetching a price…" />}>
             {(price) => <QuotePanel price={price} sell={sell} buy={buy} side={form.side} nativeSymbol={nativeSymbol} />}
           </QueryView>
         )}

@@ -1,0 +1,58 @@
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/**
+ * The modules a direct visit to each top-level page runs before it can paint: the data layout
+ * (query client), the page and its loader's prefetch module.
+ */
+export const routeEntryModules: Record<string, string[]> = {
+  colleges: ['src/app/data-layout.tsx', 'src/services/colleges/route.tsx', 'src/services/colleges/prefetch.ts'],
+  jobs: ['src/app/data-layout.tsx', 'src/services/jobs/route.tsx', 'src/services/jobs/prefetch.ts'],
+  swap: ['src/app/data-layout.tsx', 'src/services/swap/route.tsx'],
+  upload: ['src/app/data-layout.tsx', 'src/services/upload/route.tsx'],
+  countries: ['src/app/data-layout.tsx', 'src/services/countries/route.tsx', 'src/services/countries/prefetch.ts'],
+  bpi: ['src/app/data-layout.tsx', 'src/services/bpi/route.tsx', 'src/services/bpi/prefetch.ts'],
+  coffee: ['src/app/data-layout.tsx', 'src/services/coffee/route.tsx'],
+  settings: ['src/app/data-layout.tsx', 'src/app/settings/settings-route.tsx'],
+};
+
+/**
+ * Writes <page>.html beside index.html for each top-level page: the same document plus
+ * modulepreload links for that page's chunks. A direct visit then fetches the page's code in
+ * parallel with the entry instead of discovering it one import level at a time (each level a
+ * round trip), and the entry chunk carries no preload lists. Hosts that serve `/<page>` from
+ * `<page>.html` (vite preview, Netlify, nginx `try_files $uri $uri.html`; see README) use it; any
+ * other path still falls back to index.html.
+ */
+export function routeHtml(): Plugin {
+  return {
+    name: 'dashboard-route-html',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset') return;
+      const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const source = String(html.source);
+      for (const [page, modules] of Object.entries(routeEntryModules)) {
+        const files = new Set<string>();
+        for (const id of modules) {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/${id}`));
+          if (!chunk) this.error(`route-html: no chunk for ${id}`);
+          addWithImports(bundle, chunk.fileName, files);
+        }
+        if (entry) for (const file of [entry.fileName, ...entry.imports]) files.delete(file);
+        const links = [...files].map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`).join('\n');
+        this.emitFile({ type: 'asset', fileName: `${page}.html`, source: source.replace('</head>', `${links}\n  </head>`) });
+      }
+    },
+  };
+}
+
+function addWithImports(bundle: OutputBundle, fileName: string, into: Set<string>) {
+  const chunk = bundle[fileName];
+  if (into.has(fileName) || !chunk || chunk.type !== 'chunk') return;
+  into.add(fileName);
+  for (const imported of chunk.imports) addWithImports(bundle, imported, into);
+}
