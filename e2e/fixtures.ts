@@ -56,8 +56,14 @@ export async function onlyUpstreams(page: Page, ...names: UpstreamName[]) {
 /** Fails on WCAG A/AA violations on the current page. */
 export async function expectNoAxeViolations(page: Page) {
   // Contrast is judged on the settled page, not midway through a hover or theme transition
-  // (only transitions end: a skeleton's pulse runs for ever).
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished)));
+  // (only transitions end: a skeleton's pulse runs for ever). Bounded: a transition on an element
+  // that is not being rendered may never report its end.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }

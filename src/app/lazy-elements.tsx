@@ -10,3 +10,15 @@ export function RouteErrorElement() {
     </Suspense>
   );
 }
+
+/**
+ * Shown in the page area while a directly visited page's code loads, so the shell paints at once
+ * (without it the router renders nothing at all until then).
+ */
+export function PageLoading() {
+  return (
+    <p role="status" className="sr-only">
+      Loading the page…
+    </p>
+  );
+}

@@ -54,24 +54,28 @@ export const queryClientModule = remembered(() => import('./query-client.ts'));
 
 const ignore = () => undefined;
 
+const pageOf = (path: string) => (path === '/' ? 'overview' : path.slice(1)) as keyof typeof routeModules;
+
 /** Starts loading a top-level page's code (and, by evaluating it, everything it imports). */
 export function prefetchRoute(path: string): Promise<unknown> {
-  const page = path === '/' ? 'overview' : path.slice(1);
+  const page = pageOf(path);
   if (!(page in routeModules)) return Promise.resolve();
-  const names = (page === 'overview' ? [page] : ['dataLayout', page]) as (keyof typeof routeModules)[];
-  return Promise.all(
-    names.flatMap((name) => [
-      routeModules[name]().catch(ignore),
-      name in routePrefetches ? routePrefetches[name as keyof typeof routePrefetches]().catch(ignore) : undefined,
-    ]),
-  );
+  const names: (keyof typeof routeModules)[] = page === 'overview' ? [page] : ['dataLayout', page];
+  return Promise.all([...names.map((name) => routeModules[name]().catch(ignore)), prefetchLoader(path)]);
+}
+
+/** Loads only what a page's loader needs to send its first request (fetcher, schema, client). */
+function prefetchLoader(path: string): Promise<unknown> {
+  const page = pageOf(path);
+  return page in routePrefetches ? Promise.all([routePrefetches[page as keyof typeof routePrefetches](), queryClientModule()]).catch(ignore) : Promise.resolve();
 }
 
 /**
- * Warms the code of every page in the navigation, one page at a time while the browser is idle,
- * so a click runs no code waterfall (the way frameworks prefetch links in view). It starts at
- * the person's first input, not at load: until then the page's own data has the network to
- * itself. Skipped when the user asks to save data or the connection is slow.
+ * Warms what each page's loader needs, one page at a time while the browser is idle, so a click
+ * sends its request at once, while the page's own code loads beside it (pointing at or focusing a
+ * link warms that page's code too). It starts at the person's first input, not at load: until
+ * then the page's own data has the network to itself. Skipped when the user asks to save data or
+ * the connection is slow.
  */
 export function warmRoutesOnFirstInput(paths: string[]): () => void {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
@@ -79,7 +83,7 @@ export function warmRoutesOnFirstInput(paths: string[]): () => void {
   const idle = (next: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(next, { timeout: 3000 }) : window.setTimeout(next, 200));
   const warmFrom = (index: number) => {
     const path = paths[index];
-    if (path !== undefined) idle(() => void prefetchRoute(path).then(() => warmFrom(index + 1)));
+    if (path !== undefined) idle(() => void prefetchLoader(path).then(() => warmFrom(index + 1)));
   };
   const inputs = ['pointermove', 'pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
   const stop = () => inputs.forEach((type) => window.removeEventListener(type, start));

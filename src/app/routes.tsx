@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { RoutePrefetch } from '../shared/lib/route-prefetch.ts';
-import { RouteErrorElement } from './lazy-elements.tsx';
+import { PageLoading, RouteErrorElement } from './lazy-elements.tsx';
 import { queryClientModule, routeModules, routePrefetches } from './route-modules.ts';
 import { Shell } from './shell.tsx';
 
@@ -17,7 +17,7 @@ const prefetching = (load: () => Promise<RoutePrefetch>) => async () => {
 const page = (
   load: () => Promise<{ default: React.ComponentType }>,
   prefetch?: () => Promise<RoutePrefetch>,
-): Pick<RouteObject, 'lazy' | 'errorElement' | 'shouldRevalidate'> => ({
+): Pick<RouteObject, 'lazy' | 'errorElement' | 'shouldRevalidate' | 'hydrateFallbackElement'> => ({
   lazy: {
     Component: async () => (await load()).default,
     ...(prefetch && { loader: prefetching(prefetch) }),
@@ -27,6 +27,7 @@ const page = (
   // then start from the URL before the first.
   shouldRevalidate: () => false,
   errorElement: <RouteErrorElement />,
+  hydrateFallbackElement: <PageLoading />,
 });
 
 const dataPages = (): RouteObject[] => [
