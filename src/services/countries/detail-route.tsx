@@ -7,7 +7,7 @@ import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { CountriesAdvice } from './components/countries-advice.tsx';
 import { CountryDetailView } from './components/country-detail-view.tsx';
 import { PartialErrorsNote } from './components/partial-errors-note.tsx';
-import { PopulationNote, usePopulationSupportSettled } from './components/population-note.tsx';
+import { PopulationNote } from './components/population-note.tsx';
 import { normaliseCountryCode } from './lib/format-country.ts';
 import { useCountryDetail } from './lib/use-country-detail.ts';
 
@@ -21,9 +21,7 @@ export default function CountriesDetailRoute() {
 }
 
 function CountryPage({ code }: { code: string }) {
-  const { populationSupport, query } = useCountryDetail(code);
-  // As on the list: the country shows once the schema check is in too, with the note in place.
-  const results = usePopulationSupportSettled() ? query : { ...query, data: undefined };
+  const { populationSupport, query, results } = useCountryDetail(code);
   const country = query.data?.data.country;
   const shownCode = code.slice(0, 12);
   return (

@@ -6,7 +6,6 @@ import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { CountryFilters } from './components/country-filters.tsx';
 import { CountryResults, CountryResultsSkeleton } from './components/country-results.tsx';
 import { CountriesAdvice } from './components/countries-advice.tsx';
-import { usePopulationSupportSettled } from './components/population-note.tsx';
 import { QueryConsolePanel } from './components/query-console-panel.tsx';
 import { continentOptions } from './lib/continents.ts';
 import { readListParams } from './lib/list-params.ts';
@@ -16,9 +15,7 @@ export default function CountriesRoute() {
   const service = SERVICES.countries;
   const [search, setSearch] = useSearchParams();
   const params = readListParams(search);
-  const { populationSupport, query, isPlaceholderData } = useCountryList(params.continent);
-  // The first list shows once the schema check is in too, with the population note in place.
-  const results = usePopulationSupportSettled() ? query : { ...query, data: undefined };
+  const { populationSupport, query, results, isPlaceholderData } = useCountryList(params.continent);
 
   const update = (patch: Partial<Record<'q' | 'continent' | 'sort', string>>) =>
     setSearch(

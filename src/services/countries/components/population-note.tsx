@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
 import type { PopulationSupport } from '../api/fetchers.ts';
-import { countriesQueries } from '../api/queries.ts';
 
 export const POPULATION_NOTE_ID = 'countries-population-note';
 
@@ -17,15 +15,4 @@ export function PopulationNote({ support }: { support: PopulationSupport | undef
       query the server would reject.
     </p>
   );
-}
-
-/**
- * Whether the schema check has answered (or its first try failed). The results wait for it, so
- * the note above the table (and the table's Population column) arrive with them instead of
- * pushing them down a moment later; both requests still go out together, and a slow or failing
- * check holds the list back for one try at most.
- */
-export function usePopulationSupportSettled(): boolean {
-  const support = useQuery(countriesQueries.populationSupport());
-  return !support.isPending || support.failureCount > 0;
 }

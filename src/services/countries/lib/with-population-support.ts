@@ -11,15 +11,21 @@ import type { PopulationSupport } from '../api/fetchers.ts';
  */
 export function withPopulationSupport<T>(support: UseQueryResult<PopulationSupport>, main: UseQueryResult<T>) {
   const supportFailed = support.isError && support.data === undefined;
+  const query = {
+    data: main.data,
+    error: main.error ?? (supportFailed ? support.error : null),
+    isError: main.isError || supportFailed,
+    isFetching: main.isFetching || support.isFetching,
+    refetch: (supportFailed && !main.isError ? () => support.refetch() : main.refetch) as typeof main.refetch,
+  };
+  // The results wait for the schema check (or its first failed try), so the population note and
+  // column arrive with them instead of pushing them down a moment later; both requests still go
+  // out together.
+  const supportSettled = !support.isPending || support.failureCount > 0;
   return {
     populationSupport: support.data,
     isPlaceholderData: main.isPlaceholderData,
-    query: {
-      data: main.data,
-      error: main.error ?? (supportFailed ? support.error : null),
-      isError: main.isError || supportFailed,
-      isFetching: main.isFetching || support.isFetching,
-      refetch: (supportFailed && !main.isError ? () => support.refetch() : main.refetch) as typeof main.refetch,
-    },
+    query,
+    results: supportSettled ? query : { ...query, data: undefined },
   };
 }
