@@ -80,17 +80,22 @@ function prefetchLoader(path: string): Promise<unknown> {
 export function warmRoutesOnFirstInput(paths: string[]): () => void {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
   if (connection?.saveData || /(^|-)2g$/.test(connection?.effectiveType ?? '')) return () => undefined;
+  let stopped = false;
   const idle = (next: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(next, { timeout: 3000 }) : window.setTimeout(next, 200));
   const warmFrom = (index: number) => {
     const path = paths[index];
-    if (path !== undefined) idle(() => void prefetchLoader(path).then(() => warmFrom(index + 1)));
+    if (path !== undefined && !stopped) idle(() => void prefetchLoader(path).then(() => warmFrom(index + 1)));
   };
   const inputs = ['pointermove', 'pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
-  const stop = () => inputs.forEach((type) => window.removeEventListener(type, start));
+  const stopListening = () => inputs.forEach((type) => window.removeEventListener(type, start));
   const start = () => {
-    stop();
+    stopListening();
     warmFrom(0);
   };
   inputs.forEach((type) => window.addEventListener(type, start, { passive: true }));
-  return stop;
+  // The shell unmounting (a test's cleanup) also ends a warm-up under way.
+  return () => {
+    stopped = true;
+    stopListening();
+  };
 }
