@@ -1,11 +1,13 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { createMeanRowEstimate } from '../../../shared/lib/measure-row.ts';
 import { useDocumentOffset } from '../../../shared/lib/use-document-offset.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
 import type { IndexedJob } from '../lib/job-index.ts';
 import { JobRow } from './job-row.tsx';
 
-const ESTIMATED_ROW_PX = 132;
+/** About a row's height at 1024 px; a row is 102 px at 1280 and about 176 at 360. */
+const FIRST_ROW_ESTIMATE_PX = 132;
 const ROW_GAP_PX = 8;
 
 /**
@@ -16,16 +18,16 @@ export function JobList({ entries }: { entries: readonly IndexedJob[] }) {
   const listRef = useRef<HTMLUListElement>(null);
   const scrollMargin = useDocumentOffset(listRef);
   const now = useNow(60_000);
+  const [rowEstimate] = useState(() => createMeanRowEstimate(FIRST_ROW_ESTIMATE_PX));
 
   const virtualizer = useWindowVirtualizer({
     count: entries.length,
-    estimateSize: () => ESTIMATED_ROW_PX,
+    estimateSize: rowEstimate.estimateSize,
     overscan: 5,
     gap: ROW_GAP_PX,
     scrollMargin,
     getItemKey: (index) => entries[index]?.job.slug ?? index,
-    // jsdom and hidden rows measure 0; keep the estimate rather than collapsing every row.
-    measureElement: (element) => element.getBoundingClientRect().height || ESTIMATED_ROW_PX,
+    measureElement: rowEstimate.measureElement,
   });
 
   return (
