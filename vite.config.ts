@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { bundleReport } from './scripts/vite/bundle-report.ts';
 import { cspPlugin } from './scripts/vite/csp.ts';
 import { dropMockWorker } from './scripts/vite/drop-mock-worker.ts';
+import { pageChunks } from './scripts/vite/page-chunks.ts';
 import { routeHtml } from './scripts/vite/route-html.ts';
 import { upstreamProxy } from './scripts/vite/upstream-proxy.ts';
 import { resolveBuildConfig } from './src/shared/config/defaults.ts';
@@ -24,7 +25,7 @@ export default defineConfig(({ mode }) => {
   const proxy = upstreamProxy(config, env.SWAP_API_KEY?.trim() || undefined);
   const securityHeaders = { 'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff' };
   return {
-    plugins: [react(), tailwindcss(), cspPlugin(config), dropMockWorker(env.VITE_MSW === '1'), bundleReport(), routeHtml()],
+    plugins: [react(), tailwindcss(), cspPlugin(config), dropMockWorker(env.VITE_MSW === '1'), bundleReport(), routeHtml(), pageChunks()],
     // Demo builds: msw's cookie jar without the public-suffix list (see the stub).
     resolve: env.VITE_MSW === '1' ? { alias: { 'tough-cookie': fileURLToPath(new URL('./src/testing/msw/tough-cookie-stub.ts', import.meta.url)) } } : undefined,
     build: { target: 'es2022', sourcemap: false, manifest: true, modulePreload: { polyfill: false, resolveDependencies: firstLoadDropsPreloadLists } },

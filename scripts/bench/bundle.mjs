@@ -18,18 +18,21 @@ const gzipKb = (file) => {
   if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024);
   return gz.get(file);
 };
-const keyOf = (src) => Object.keys(manifest).find((key) => key === src);
+// Chunks are found by the modules they hold (several pages' modules may share one chunk).
+const fileOfModule = new Map(Object.entries(modules).flatMap(([file, ids]) => ids.map((id) => [id, file])));
+const manifestOfFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+const filesOf = (sources) => sources.map((source) => fileOfModule.get(source));
 
-function closure(keys, { dynamic }) {
+function closure(files, { dynamic }) {
   const seen = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(chunk.file)) return;
-    seen.add(chunk.file);
-    for (const next of chunk.imports ?? []) visit(next);
-    if (dynamic) for (const next of chunk.dynamicImports ?? []) if (!isPage(next)) visit(next);
+  const visit = (file) => {
+    const chunk = manifestOfFile.get(file);
+    if (!chunk || seen.has(file)) return;
+    seen.add(file);
+    for (const next of chunk.imports ?? []) visit(manifest[next].file);
+    if (dynamic) for (const next of chunk.dynamicImports ?? []) if (!isPage(manifest[next].file)) visit(manifest[next].file);
   };
-  keys.forEach(visit);
+  files.forEach(visit);
   return seen;
 }
 const sum = (files) => [...files].filter((file) => file.endsWith('.js')).reduce((total, file) => total + gzipKb(file), 0);
@@ -50,18 +53,20 @@ const pages = {
   '/coffee': ['src/services/coffee/route.tsx'],
   '/settings': ['src/app/settings/settings-route.tsx'],
 };
-const pageKeys = new Set(Object.values(pages).flat());
-function isPage(key) {
-  return pageKeys.has(key) || key.endsWith('overview-status.tsx') || key === 'src/app/data-layout.tsx';
+const pageFiles = new Set(
+  [...Object.values(pages).flat(), 'src/app/data-layout.tsx', ...[...fileOfModule.keys()].filter((id) => id.endsWith('overview-status.tsx'))].map((id) => fileOfModule.get(id)),
+);
+function isPage(file) {
+  return pageFiles.has(file);
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const entry = closure([entryKey], { dynamic: false });
-const overview = minus(closure(pages['/'], { dynamic: false }), entry);
+const entryFile = Object.values(manifest).find((chunk) => chunk.isEntry).file;
+const entry = closure([entryFile], { dynamic: false });
+const overview = minus(closure(filesOf(pages['/']), { dynamic: false }), entry);
 const firstLoad = new Set([...entry, ...overview]);
-const statusKeys = Object.keys(manifest).filter((key) => key.endsWith('overview-status.tsx'));
-const deferredStatus = minus(closure(['src/app/query-provider.tsx', ...statusKeys], { dynamic: false }), firstLoad);
-const dataLayout = minus(closure(['src/app/data-layout.tsx'], { dynamic: false }), entry);
+const statusModules = [...fileOfModule.keys()].filter((id) => id.endsWith('overview-status.tsx'));
+const deferredStatus = minus(closure(filesOf(['src/app/query-provider.tsx', ...statusModules]), { dynamic: false }), firstLoad);
+const dataLayout = minus(closure(filesOf(['src/app/data-layout.tsx']), { dynamic: false }), entry);
 
 const failures = [];
 const rows = [];
@@ -75,15 +80,15 @@ rows.push(['entry (shell: react, react-dom, react-router, layout)', report.entry
 rows.push(['overview route', report.overviewKb]);
 rows.push(['FIRST LOAD (shell + overview)', report.firstLoadKb]);
 rows.push(['  after first render: overview live status (query client + 7 status cards)', report.deferredOverviewStatusKb]);
-rows.push(['  query client for data pages (data layout)', sum(dataLayout)]);
+rows.push(['data pages share: query client, query hooks, zod, shared UI', sum(dataLayout)]);
 for (const [path, keys] of Object.entries(pages).slice(1)) {
-  const missing = keys.filter((key) => !keyOf(key));
+  const missing = keys.filter((key) => !fileOfModule.has(key));
   if (missing.length > 0) {
     failures.push(`${path}: no chunk for ${missing.join(', ')}`);
     continue;
   }
-  const own = minus(minus(closure(keys, { dynamic: false }), entry), dataLayout);
-  const lazyExtra = minus(minus(closure(keys, { dynamic: true }), entry), new Set([...own, ...dataLayout]));
+  const own = minus(minus(closure(filesOf(keys), { dynamic: false }), entry), dataLayout);
+  const lazyExtra = minus(minus(closure(filesOf(keys), { dynamic: true }), entry), new Set([...own, ...dataLayout]));
   report.routes[path] = { routeKb: sum(own), lazyInRouteKb: sum(lazyExtra) };
   rows.push([`route ${path}`, sum(own), lazyExtra.size ? `+ ${sum(lazyExtra).toFixed(1)} KB loaded on demand inside the route` : '']);
 }
@@ -96,14 +101,15 @@ const placement = {
 };
 for (const [name, rule] of Object.entries(placement)) {
   const holders = Object.entries(modules).filter(([, ids]) => ids.some((id) => rule.match.test(id))).map(([file]) => file);
-  const allowed = new Set(rule.pages.flatMap((path) => [...closure(pages[path], { dynamic: true })]));
+  const allowed = new Set(rule.pages.flatMap((path) => [...closure(filesOf(pages[path]), { dynamic: true })]));
   const outside = holders.filter((file) => !allowed.has(file) || firstLoad.has(file) || reachableFromOtherPages(file, rule.pages));
   report.placement[name] = { chunks: holders, ok: holders.length > 0 && outside.length === 0 };
   if (holders.length === 0) failures.push(`${name}: not found in any chunk (is the route built?)`);
   if (outside.length > 0) failures.push(`${name} leaks outside ${rule.pages.join(', ')}: ${outside.join(', ')}`);
 }
 function reachableFromOtherPages(file, allowedPaths) {
-  return Object.entries(pages).some(([path, keys]) => !allowedPaths.includes(path) && closure(keys, { dynamic: true }).has(file));
+  const others = Object.entries(pages).filter(([path]) => !allowedPaths.includes(path));
+  return [...others.map(([, keys]) => filesOf(keys)), filesOf(statusModules)].some((files) => closure(files, { dynamic: true }).has(file));
 }
 
 if (report.firstLoadKb > FIRST_LOAD_BUDGET_KB) {

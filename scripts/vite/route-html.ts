@@ -38,7 +38,7 @@ export function routeHtml(): Plugin {
       for (const [page, modules] of Object.entries(routeEntryModules)) {
         const files = new Set<string>();
         for (const id of modules) {
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/${id}`));
+          const chunk = chunks.find((candidate) => candidate.moduleIds.some((moduleId) => moduleId.endsWith(`/${id}`)));
           if (!chunk) this.error(`route-html: no chunk for ${id}`);
           addWithImports(bundle, chunk.fileName, files);
         }

@@ -1,0 +1,120 @@
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { code: string | null; importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
+
+const SERVICE_FILE = /\/src\/services\/([\w-]+)\//;
+/** Below this size (source bytes) a part shared by a few pages, or a loader's own part, joins a larger chunk. */
+const OWN_CHUNK_MIN_BYTES = 20_000;
+
+/**
+ * A few chunks per page instead of dozens. By default the bundler cuts a chunk for every
+ * distinct set of lazy imports that share a module, and a page came in 25-35 files, most under
+ * 1 KB: on a phone each wave of requests costs a round trip. Here every module outside the
+ * first load (entry and overview) goes to one of:
+ *
+ * - `<service>-data`: what the service's overview status card needs (fetchers, schemas), which
+ *   the overview loads after its first render;
+ * - `<service>-loader`: what the route loader needs beyond that (the countries GraphQL client);
+ * - `<service>`: the rest of the service's pages;
+ * - `shared`: what most pages use (query hooks, zod, shared UI), or `shared-<a>-<b>` for a large
+ *   part only a few pages use (the virtualizer of jobs and countries);
+ * - `app`: settings and the data layout;
+ * - nothing (default splitting): modules reached only lazily inside a page, such as the countries
+ *   query console, and the demo mode's mocks.
+ */
+export function pageChunks(): Plugin {
+  let owners: Map<string, string> | undefined;
+  return {
+    name: 'dashboard-page-chunks',
+    apply: 'build',
+    buildStart() {
+      owners = undefined;
+    },
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // A captured module's imports stay where they are (the entry's in the entry).
+              includeDependenciesRecursively: false,
+              groups: [
+                {
+                  debugName: 'pages',
+                  name: (id: string, graph: ModuleGraph) => {
+                    owners ??= assignChunks(graph);
+                    return owners.get(id) ?? null;
+                  },
+                },
+              ],
+            },
+          },
+        },
+      },
+    }),
+  };
+}
+
+function assignChunks(graph: ModuleGraph): Map<string, string> {
+  const closure = (start: readonly string[], into = new Set<string>()) => {
+    const stack = [...start];
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (into.has(id)) continue;
+      into.add(id);
+      stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return into;
+  };
+  const lazyImportsOf = (file: string) => graph.getModuleInfo(resolve(file))?.dynamicallyImportedIds ?? [];
+
+  // Never captured: a captured module's chunk would join the first load.
+  const firstLoad = closure([resolve('src/main.tsx'), resolve('src/app/overview/overview-route.tsx')]);
+  // The pages the router loads, and the status cards the overview loads after its first render.
+  const roots = [...lazyImportsOf('src/app/route-modules.ts'), ...lazyImportsOf('src/app/overview/overview-route.tsx')];
+  const users = new Map<string, Set<string>>();
+  for (const root of roots) {
+    const user = userOf(root);
+    for (const id of closure([root])) {
+      // A status card keeps a chunk of its own: it imports the overview's card frame, which a
+      // page visited directly should not have to fetch.
+      if (firstLoad.has(id) || id.endsWith('/overview-status.tsx')) continue;
+      if (!users.has(id)) users.set(id, new Set());
+      users.get(id)!.add(user);
+    }
+  }
+
+  // Candidate chunk -> modules; small candidates then fold into a larger one.
+  const candidates = new Map<string, string[]>();
+  for (const [id, by] of users) {
+    const pages = [...new Set([...by].map((user) => user.split(':')[0]!))].sort();
+    const [page] = pages as [string];
+    const name =
+      pages.length > 1 ? `shared-${pages.join('-')}`
+      : page === 'app' ? 'app'
+      : by.has(`${page}:status`) ? `${page}-data`
+      : by.has(`${page}:loader`) ? `${page}-loader`
+      : page;
+    candidates.set(name, [...(candidates.get(name) ?? []), id]);
+  }
+  const bytesOf = (ids: string[]) => ids.reduce((total, id) => total + (graph.getModuleInfo(id)?.code?.length ?? 0), 0);
+  const chunks = new Map<string, string>();
+  for (const [name, ids] of candidates) {
+    const small = bytesOf(ids) < OWN_CHUNK_MIN_BYTES;
+    // A few pages' shared code goes to `shared` unless large; a small loader part joins its data part.
+    const target = name.startsWith('shared-') && (small || name.split('-').length > 4) ? 'shared' : name.endsWith('-loader') && small ? name.replace(/-loader$/, '-data') : name;
+    for (const id of ids) chunks.set(id, target);
+  }
+  return chunks;
+}
+
+/** `<service>`, `<service>:loader` or `<service>:status` for a service's modules; `app` otherwise. */
+function userOf(root: string): string {
+  const service = SERVICE_FILE.exec(root)?.[1];
+  if (!service) return 'app';
+  if (root.endsWith('/prefetch.ts')) return `${service}:loader`;
+  if (root.endsWith('/overview-status.tsx')) return `${service}:status`;
+  return service;
+}
