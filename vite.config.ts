@@ -11,12 +11,18 @@ import { upstreamProxy } from './scripts/vite/upstream-proxy.ts';
 import { resolveBuildConfig } from './src/shared/config/defaults.ts';
 
 /**
+ * Demo builds only: the mocks' chunks load in one wave rather than one import level at a time, so
+ * the page's first request waits less for them.
+ */
+const DEMO_WORKER_CHUNK = /(^|\/)(browser|in-page|mocks)-[\w-]+\.js$/;
+
+/**
  * The first load (entry + overview) would carry a preload list for every lazy route and status
  * (about 2 KB gzipped), which its budget cannot afford; the shell warms route code when idle and
  * on intent instead. Chunks below keep their preload lists.
  */
-const firstLoadDropsPreloadLists = (_file: string, deps: string[], context: { hostId: string }) =>
-  /(^|\/)(index|overview-route)-[\w-]+\.js$/.test(context.hostId) ? [] : deps;
+const firstLoadDropsPreloadLists = (file: string, deps: string[], context: { hostId: string }) =>
+  /(^|\/)(index|overview-route)-[\w-]+\.js$/.test(context.hostId) && !DEMO_WORKER_CHUNK.test(file) ? [] : deps;
 
 export default defineConfig(({ mode }) => {
   // '' loads every variable, so the server-only SWAP_API_KEY is seen here and never bundled.

@@ -1,4 +1,5 @@
 import { DEMO } from './environment.ts';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 // `npm run demo`: the production build with every upstream answered by the in-browser mock.
@@ -20,6 +21,33 @@ test('demo mode serves every route without the network, with no error panel', as
     await expect(page.getByRole('alert'), `error panel on ${route}`).toHaveCount(0);
   }
 });
+
+// A first visit straight to a page: its data comes before the mock worker has installed (fetch
+// requests are answered in the page), while what only the worker serves waits for it.
+const firstVisit: Record<string, (page: Page) => Promise<void>> = {
+  '/colleges': (page) => expect(page.getByRole('table').getByRole('row')).not.toHaveCount(0),
+  '/jobs': (page) => expect(page.getByRole('list', { name: 'Jobs' }).getByRole('article').first()).toBeVisible(),
+  '/countries': (page) => expect(page.getByRole('table').getByRole('row', { name: /France/ })).toBeVisible(),
+  '/bpi': (page) => expect(page.getByRole('region', { name: /^1 BTC in/ })).toBeVisible(),
+  '/coffee': (page) =>
+    expect
+      .poll(() => page.getByRole('img', { name: /^Random coffee photo/ }).evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)), { timeout: 10_000 })
+      .toBeGreaterThan(0),
+  '/upload': async (page) => {
+    await page.getByLabel('Files to upload').setInputFiles({ name: 'demo.txt', mimeType: 'text/plain', buffer: Buffer.from('hello demo') });
+    await expect(page.getByRole('link', { name: /demo\.txt$/ }).first()).toBeVisible();
+  },
+};
+for (const [route, showsData] of Object.entries(firstVisit)) {
+  test(`a first visit straight to ${route} shows its data`, async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${DEMO}${route}`);
+    await showsData(page);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await context.close();
+  });
+}
 
 test('the normal build ships no mock worker', async ({ request }) => {
   const response = await request.get('/mockServiceWorker.js');

@@ -3,23 +3,26 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createRoutes } from './app/routes.tsx';
 import { initTheme } from './app/theme.ts';
-import { holdRequestsUntil } from './shared/http/demo-gate.ts';
+import { setDemoMocks } from './shared/http/demo-gate.ts';
+import { preloadMocksFor } from './testing/msw/service-mocks.ts';
 import './index.css';
 
 function startDemoMocks() {
-  // Tested here, not through a helper, so the normal build drops the mock worker entirely.
+  // Tested here, not through a helper, so the normal build drops the mocks entirely.
   if (import.meta.env.VITE_MSW !== '1') return;
   // The page renders first, without waiting for msw (large); requests wait (shared/http/demo-gate.ts).
-  const ready = afterFirstPaint().then(async () => {
-    // The page's own mocks download beside msw, not after it.
-    const [{ startDemoWorker }] = await Promise.all([
-      import('./testing/msw/browser.ts'),
-      import('./testing/msw/service-mocks.ts').then(({ preloadMocksFor }) => preloadMocksFor(window.location.pathname)),
-    ]);
-    await startDemoWorker();
-  });
-  ready.catch((error: unknown) => console.error('The demo mock worker did not start', error));
-  holdRequestsUntil(ready);
+  const painted = afterFirstPaint();
+  const worker = painted.then(() => import('./testing/msw/browser.ts')).then(({ startDemoWorker }) => startDemoWorker());
+  const respond = painted
+    .then(() => {
+      // Beside the msw code, not after it: the page's own mocks are the other half of its first answer.
+      preloadMocksFor(window.location.pathname);
+      return import('./testing/msw/in-page.ts');
+    })
+    .then(({ createInPageResponder }) => createInPageResponder(worker));
+  worker.catch((error: unknown) => console.error('The demo mock worker did not start', error));
+  respond.catch((error: unknown) => console.error('The demo mocks did not load', error));
+  setDemoMocks({ worker, respond });
 }
 
 function afterFirstPaint() {

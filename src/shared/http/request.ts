@@ -1,7 +1,7 @@
 import type { ZodType } from 'zod';
 import { buildConfig } from '../config/env.ts';
 import type { UpstreamId } from '../config/services.ts';
-import { demoWorkerReady } from './demo-gate.ts';
+import { demoResponder } from './demo-gate.ts';
 import { describeErrorBody, type ErrorBodyFields } from './describe-error-body.ts';
 import { UpstreamError, parseRetryAfter } from './errors.ts';
 import { maskHeaders, maskText, maskUrl } from './mask.ts';
@@ -79,16 +79,17 @@ export async function request<T>(options: RequestOptions<T>): Promise<HttpResult
     let response: Response;
     let body: ReadBody;
     try {
-      // Inside the try: a worker that failed to start reads as a network error.
-      if (import.meta.env.VITE_MSW === '1') await demoWorkerReady();
-      response = await fetch(url, {
+      const init: RequestInit = {
         method,
         headers,
         body: options.json === undefined ? undefined : JSON.stringify(options.json),
         signal: controller.signal,
         credentials: 'omit',
         referrerPolicy: 'no-referrer',
-      });
+      };
+      // Inside the try: mocks that failed to load read as a network error.
+      const respond = import.meta.env.VITE_MSW === '1' ? await demoResponder() : undefined;
+      response = respond ? await respond(new Request(url, init)) : await fetch(url, init);
       status = response.status;
       body = classifyBody(await response.text(), response.headers.get('content-type'));
     } catch (cause) {

@@ -1,9 +1,9 @@
 import type { Virtualizer } from '@tanstack/react-virtual';
 import { describe, expect, it } from 'vitest';
-import { createMeanRowEstimate, measureRowOr } from './measure-row.ts';
+import { createMeanRowEstimate, measureFromObserver } from './measure-row.ts';
 
-/** The parts of a virtualizer the measure reads: a row's index and the ResizeObserver entry. */
-const virtualizer = { options: { horizontal: false }, indexFromElement: (element: Element) => Number(element.getAttribute('data-index')) } as unknown as Virtualizer<Window, Element>;
+/** The parts of a virtualizer the measures read: a row's index and key, and the sizes measured so far. */
+const virtualizer = { options: { horizontal: false, getItemKey: (index: number) => index }, itemSizeCache: new Map(), indexFromElement: (element: Element) => Number(element.getAttribute('data-index')) } as unknown as Virtualizer<Window, Element>;
 const row = (index: number) => {
   const element = document.createElement('li');
   element.dataset.index = String(index);
@@ -11,9 +11,18 @@ const row = (index: number) => {
 };
 const entry = (blockSize: number) => ({ borderBoxSize: [{ blockSize, inlineSize: 300 }] }) as unknown as ResizeObserverEntry;
 
-describe('measureRowOr', () => {
-  it('takes the ResizeObserver size, and the estimate when a row measures 0', () => {
-    const measure = measureRowOr((index) => 40 + index);
+describe('measureFromObserver', () => {
+  const measure = measureFromObserver((index) => 40 + index);
+
+  it('keeps a new row at its estimate, or its last size, without reading layout', () => {
+    const element = row(3);
+    Object.defineProperty(element, 'offsetHeight', { get: () => expect.unreachable('forced a layout') });
+    expect(measure(element, undefined, virtualizer)).toBe(43);
+    const measured = { ...virtualizer, itemSizeCache: new Map([[3, 61]]) } as unknown as Virtualizer<Window, Element>;
+    expect(measure(element, undefined, measured)).toBe(61);
+  });
+
+  it('takes the size the ResizeObserver reports, and the estimate when a row measures 0', () => {
     expect(measure(row(3), entry(61), virtualizer)).toBe(61);
     expect(measure(row(3), entry(0), virtualizer)).toBe(43);
   });

@@ -3,12 +3,19 @@ import { measureElement, type Virtualizer } from '@tanstack/react-virtual';
 type MeasureElement = <TScroll extends Element | Window>(element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<TScroll, Element>) => number;
 
 /**
- * The virtualizer's own measure, which reads the ResizeObserver entry when it has one (no forced
- * layout while scrolling), except that a row measuring 0 (jsdom, a hidden row) keeps its estimate
- * instead of collapsing the list.
+ * For rows in the table's normal flow (the virtualizer only sizes the spacers around them): a new
+ * row keeps its estimate until the ResizeObserver reports it just after the next layout, instead
+ * of forcing a layout in the middle of React's commit (most of that task on a slow phone). A
+ * wrong estimate moves only what follows the table, one frame later.
  */
-export function measureRowOr(estimate: (index: number) => number): MeasureElement {
-  return (element, entry, instance) => measureElement(element, entry, instance) || estimate(instance.indexFromElement(element));
+export function measureFromObserver(estimate: (index: number) => number): MeasureElement {
+  return (element, entry, instance) => {
+    if (!entry) {
+      const index = instance.indexFromElement(element);
+      return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? estimate(index);
+    }
+    return measureElement(element, entry, instance) || estimate(instance.indexFromElement(element));
+  };
 }
 
 /**

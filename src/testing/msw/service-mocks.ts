@@ -4,6 +4,8 @@ export interface ServiceMocks {
   name: string;
   routes: [method: 'GET' | 'POST', path: Path][];
   load: () => Promise<RequestHandler[]>;
+  /** Its replies point at files the mock worker serves (images), so the page must wait for it. */
+  needsWorker?: true;
 }
 
 /**
@@ -53,6 +55,7 @@ export const serviceMocks: ServiceMocks[] = [
       ['GET', /\/[A-Za-z0-9_-]{11}_coffee\.jpg(\?.*)?$/],
     ],
     load: () => import('../../services/coffee/mocks.ts').then((module) => module.coffeeHandlers),
+    needsWorker: true,
   },
 ];
 

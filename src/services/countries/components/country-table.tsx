@@ -1,7 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { measureRowOr } from '../../../shared/lib/measure-row.ts';
+import { measureFromObserver } from '../../../shared/lib/measure-row.ts';
 import { useDocumentOffset } from '../../../shared/lib/use-document-offset.ts';
 import type { CountrySummary } from '../api/schemas.ts';
 import { callingCodes, formatPopulation } from '../lib/format-country.ts';
@@ -37,7 +37,7 @@ export function CountryTable({ countries, withPopulation }: { countries: Country
     overscan: 4,
     scrollMargin,
     getItemKey: (index) => countries[index]?.code ?? index,
-    measureElement: measureRowOr(estimateSize),
+    measureElement: measureFromObserver(estimateSize),
   });
   const rows = virtualizer.getVirtualItems();
   const before = rows.length > 0 ? rows[0]!.start - scrollMargin : 0;

@@ -1,0 +1,30 @@
+import { getResponse } from 'msw';
+import { lazyHandler, serviceFor } from './lazy-handlers.ts';
+
+/**
+ * Demo mode: answers the app's fetch requests from the mock handlers inside the page, as the
+ * worker's client would (msw runs handlers in the page either way), minus the wait for the
+ * service worker to install and its round trips. A service whose replies point at files only the
+ * worker can serve (coffee images) waits for the worker; requests no handler knows go out.
+ */
+export function createInPageResponder(workerReady: Promise<unknown>) {
+  const handlers = [lazyHandler()];
+  return async (request: Request): Promise<Response> => {
+    if (serviceFor(request)?.needsWorker) {
+      await workerReady;
+      return fetch(request);
+    }
+    const response = await untilAborted(getResponse(handlers, request), request.signal);
+    return response ?? fetch(request);
+  };
+}
+
+/** A handler cannot see the signal; a timeout or a newer request still ends the wait, as fetch would. */
+function untilAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
