@@ -12,7 +12,6 @@ import { useEffect, useState, type RefObject } from 'react';
  */
 export function useDocumentOffset(ref: RefObject<HTMLElement | null>): number {
   const [offset, setOffset] = useState(0);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
       const top = (ref.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
