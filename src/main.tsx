@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createRoutes } from './app/routes.tsx';
 import { initTheme } from './app/theme.ts';
 import { setDemoMocks } from './shared/http/demo-gate.ts';
-import { preloadMocksFor } from './testing/msw/service-mocks.ts';
+import { preloadMocksFor, serviceOfPage } from './testing/msw/service-mocks.ts';
 import './index.css';
 
 function startDemoMocks() {
@@ -12,17 +12,27 @@ function startDemoMocks() {
   if (import.meta.env.VITE_MSW !== '1') return;
   // The page renders first, without waiting for msw (large); requests wait (shared/http/demo-gate.ts).
   const painted = afterFirstPaint();
-  const worker = painted.then(() => import('./testing/msw/browser.ts')).then(({ startDemoWorker }) => startDemoWorker());
+  let worker: Promise<void> | undefined;
+  const startWorker = () => {
+    worker ??= import('./testing/msw/browser.ts').then(({ startDemoWorker }) => startDemoWorker());
+    worker.catch((error: unknown) => console.error('The demo mock worker did not start', error));
+    return worker;
+  };
+  // Most pages' requests are answered in the page: the worker (for uploads and coffee images)
+  // then starts a little later, so its code does not compete with the page's first answer.
+  void painted.then(() => {
+    if (serviceOfPage(window.location.pathname)?.needsWorker) void startWorker();
+    else setTimeout(startWorker, 3000);
+  });
   const respond = painted
     .then(() => {
       // Beside the msw code, not after it: the page's own mocks are the other half of its first answer.
       preloadMocksFor(window.location.pathname);
       return import('./testing/msw/in-page.ts');
     })
-    .then(({ createInPageResponder }) => createInPageResponder(worker));
-  worker.catch((error: unknown) => console.error('The demo mock worker did not start', error));
+    .then(({ createInPageResponder }) => createInPageResponder(startWorker));
   respond.catch((error: unknown) => console.error('The demo mocks did not load', error));
-  setDemoMocks({ worker, respond });
+  setDemoMocks({ startWorker, respond });
 }
 
 function afterFirstPaint() {

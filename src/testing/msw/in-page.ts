@@ -7,11 +7,11 @@ import { lazyHandler, serviceFor } from './lazy-handlers.ts';
  * service worker to install and its round trips. A service whose replies point at files only the
  * worker can serve (coffee images) waits for the worker; requests no handler knows go out.
  */
-export function createInPageResponder(workerReady: Promise<unknown>) {
+export function createInPageResponder(startWorker: () => Promise<unknown>) {
   const handlers = [lazyHandler()];
   return async (request: Request): Promise<Response> => {
     if (serviceFor(request)?.needsWorker) {
-      await workerReady;
+      await startWorker();
       return fetch(request);
     }
     const response = await untilAborted(getResponse(handlers, request), request.signal);

@@ -4,7 +4,7 @@ export interface ServiceMocks {
   name: string;
   routes: [method: 'GET' | 'POST', path: Path][];
   load: () => Promise<RequestHandler[]>;
-  /** Its replies point at files the mock worker serves (images), so the page must wait for it. */
+  /** Only the mock worker can answer it: uploads (XMLHttpRequest) and files the replies point at (images). */
   needsWorker?: true;
 }
 
@@ -33,6 +33,7 @@ export const serviceMocks: ServiceMocks[] = [
     name: 'upload',
     routes: [['POST', '*/upload']],
     load: () => import('../../services/upload/mocks.ts').then((module) => module.uploadHandlers),
+    needsWorker: true,
   },
   {
     name: 'countries',
@@ -72,8 +73,13 @@ export function handlersOf(service: ServiceMocks): Promise<RequestHandler[]> {
   return handlers;
 }
 
-/** Starts loading the mocks of the service whose page this is (a page's path starts with its service's name). */
+/** The service whose page this is: a page's path starts with its service's name. */
+export function serviceOfPage(pathname: string): ServiceMocks | undefined {
+  return serviceMocks.find(({ name }) => pathname === `/${name}` || pathname.startsWith(`/${name}/`));
+}
+
+/** Starts loading the mocks of the service whose page this is. */
 export function preloadMocksFor(pathname: string) {
-  const service = serviceMocks.find(({ name }) => pathname === `/${name}` || pathname.startsWith(`/${name}/`));
+  const service = serviceOfPage(pathname);
   if (service) handlersOf(service).catch(() => undefined);
 }
