@@ -24,15 +24,23 @@ function startDemoMocks() {
     if (serviceOfPage(window.location.pathname)?.needsWorker) void startWorker();
     else setTimeout(startWorker, 3000);
   });
-  const respond = painted
-    .then(() => {
-      // Beside the msw code, not after it: the page's own mocks are the other half of its first answer.
-      preloadMocksFor(window.location.pathname);
-      return import('./testing/msw/in-page.ts');
-    })
-    .then(({ createInPageResponder }) => createInPageResponder(startWorker));
-  respond.catch((error: unknown) => console.error('The demo mocks did not load', error));
-  setDemoMocks({ startWorker, respond });
+  // Loaded with the page's first request (a page that asks nothing at load, such as /swap, loads
+  // no mock code while it paints), and never before the first paint.
+  let respond: ReturnType<typeof loadResponder> | undefined;
+  const loadResponder = () =>
+    painted
+      .then(() => {
+        // Beside the msw code, not after it: the page's own mocks are the other half of its first answer.
+        preloadMocksFor(window.location.pathname);
+        return import('./testing/msw/in-page.ts');
+      })
+      .then(({ createInPageResponder }) => createInPageResponder(startWorker));
+  const responder = () => {
+    respond ??= loadResponder();
+    respond.catch((error: unknown) => console.error('The demo mocks did not load', error));
+    return respond;
+  };
+  setDemoMocks({ startWorker, responder });
 }
 
 function afterFirstPaint() {

@@ -1,11 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import { loadTokenList } from '../lib/tokens.ts';
 
-/** The bundled list never changes while the page is open. Kept apart from queries.ts so the overview never references it. */
+/**
+ * The bundled list never changes while the page is open. Kept apart from queries.ts so the
+ * overview never references it. Its 135 KB start downloading once the form has painted, so on a
+ * slow connection they do not hold back the page's first frame.
+ */
 export const tokenListQuery = () =>
   queryOptions({
     queryKey: ['swap', 'token-list'] as const,
-    queryFn: loadTokenList,
+    queryFn: () => afterNextPaint().then(loadTokenList),
     staleTime: Infinity,
     gcTime: Infinity,
   });
+
+/** Resolves after the next frame is painted (a frame callback, then a task). */
+function afterNextPaint() {
+  return new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
