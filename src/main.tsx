@@ -14,8 +14,10 @@ function startDemoMocks() {
   const painted = afterFirstPaint();
   let worker: Promise<void> | undefined;
   const startWorker = () => {
-    worker ??= import('./testing/msw/browser.ts').then(({ startDemoWorker }) => startDemoWorker());
-    worker.catch((error: unknown) => console.error('The demo mock worker did not start', error));
+    if (!worker) {
+      worker = import('./testing/msw/browser.ts').then(({ startDemoWorker }) => startDemoWorker());
+      worker.catch((error: unknown) => console.error('The demo mock worker did not start', error));
+    }
     return worker;
   };
   // Most pages' requests are answered in the page: the worker (for uploads and coffee images)
@@ -36,8 +38,10 @@ function startDemoMocks() {
       })
       .then(({ createInPageResponder }) => createInPageResponder(startWorker));
   const responder = () => {
-    respond ??= loadResponder();
-    respond.catch((error: unknown) => console.error('The demo mocks did not load', error));
+    if (!respond) {
+      respond = loadResponder();
+      respond.catch((error: unknown) => console.error('The demo mocks did not load', error));
+    }
     return respond;
   };
   setDemoMocks({ startWorker, responder });
