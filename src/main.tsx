@@ -20,8 +20,11 @@ function startDemoMocks() {
     }
     return worker;
   };
-  // Most pages' requests are answered in the page: the worker (for uploads and coffee images)
-  // then starts a little later, so its code does not compete with the page's first answer.
+  // Most pages' requests are answered in the page, so the worker (uploads, coffee images) starts
+  // 3 s after the first paint, once the page's first answer has had the network; a page whose
+  // first view is a file only the worker serves starts it right after the first paint (before it
+  // was measured slower: its code then competes with the page's own). An upload starts it too
+  // (shared/http/upload.ts).
   void painted.then(() => {
     if (serviceOfPage(window.location.pathname)?.needsWorker) void startWorker();
     else setTimeout(startWorker, 3000);

@@ -4,7 +4,7 @@ export interface ServiceMocks {
   name: string;
   routes: [method: 'GET' | 'POST', path: Path][];
   load: () => Promise<RequestHandler[]>;
-  /** Only the mock worker can answer it: uploads (XMLHttpRequest) and files the replies point at (images). */
+  /** Its replies point at files only the mock worker serves (images), which the page shows at once. */
   needsWorker?: true;
 }
 
@@ -33,7 +33,6 @@ export const serviceMocks: ServiceMocks[] = [
     name: 'upload',
     routes: [['POST', '*/upload']],
     load: () => import('../../services/upload/mocks.ts').then((module) => module.uploadHandlers),
-    needsWorker: true,
   },
   {
     name: 'countries',
