@@ -79,6 +79,10 @@ export const test = base.extend<{ pageProblems: string[] }>({
       page.on('console', (message) => {
         if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) problems.push(`CSP: ${message.text()}`);
       });
+      // Some violations (a refused eval inside a try) reach no console; the page's event sees all.
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) => console.error(`Content Security Policy violation: ${event.effectiveDirective} ${event.blockedURI}`)),
+      );
       await use(problems);
       expect(problems, 'uncaught errors or CSP violations on the page').toEqual([]);
     },

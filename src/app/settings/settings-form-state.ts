@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../../shared/lib/zod.ts';
 import { UPSTREAM_IDS, type UpstreamId } from '../../shared/config/services.ts';
 import { settingsSchema, type Settings } from '../../shared/config/settings-schema.ts';
 

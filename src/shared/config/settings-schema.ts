@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../lib/zod.ts';
 import { UPSTREAM_IDS, type UpstreamId } from './services.ts';
 
 export const httpUrl = z

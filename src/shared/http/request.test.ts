@@ -1,6 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../lib/zod.ts';
 import { server } from '../../testing/msw/node.ts';
 import { UpstreamError } from './errors.ts';
 import { request, requestJson } from './request.ts';

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { ZodType } from '../lib/zod.ts';
 import { buildConfig } from '../config/env.ts';
 import type { UpstreamId } from '../config/services.ts';
 import { demoWorkerReady } from './demo-gate.ts';

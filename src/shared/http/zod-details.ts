@@ -1,4 +1,4 @@
-import type { ZodError } from 'zod';
+import type { ZodError } from '../lib/zod.ts';
 import type { FieldDetail } from './errors.ts';
 
 const pathOf = (path: PropertyKey[]) => (path.length === 0 ? '(root)' : path.map(String).join('.'));

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../lib/zod.ts';
 import { server } from '../../testing/msw/node.ts';
 import { requestJson } from '../http/request.ts';
 import { RequestInspector } from './request-inspector.tsx';

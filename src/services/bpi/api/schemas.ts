@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../shared/lib/zod.ts';
 
 /** A price that may arrive as a number or, in older CoinDesk replies and in Coinbase's, as a string. */
 const priceNumber = z.union([

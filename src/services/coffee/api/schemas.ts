@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../shared/lib/zod.ts';
 import { safeHttpUrl } from '../../../shared/lib/safe-url.ts';
 
 const MAX_DESCRIPTION = 300;

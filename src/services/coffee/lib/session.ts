@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import { z } from '../../../shared/lib/zod.ts';
 import { safeHttpUrl } from '../../../shared/lib/safe-url.ts';
 
 export const HISTORY_LIMIT = 10;

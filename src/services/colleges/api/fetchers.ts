@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { ZodType } from '../../../shared/lib/zod.ts';
 import type { Endpoint } from '../../../shared/config/endpoints.ts';
 import type { ErrorBodyFields } from '../../../shared/http/describe-error-body.ts';
 import type { FieldDetail } from '../../../shared/http/errors.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../shared/lib/zod.ts';
 
 /** A number that may arrive as a numeric string; null, missing or unreadable values become null. */
 const looseNumber = z

@@ -1,5 +1,5 @@
 import { gql } from 'urql';
-import type { z } from 'zod';
+import type { z } from '../../../shared/lib/zod.ts';
 import type { countryDetailDataSchema, countryFieldsDataSchema, countryListDataSchema } from './schemas.ts';
 
 /** The operator input of the real schema; filters are case-sensitive. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '../../../shared/lib/zod.ts';
 import { endpointFor } from '../../../shared/config/endpoints.ts';
 import { requestJson } from '../../../shared/http/request.ts';
 

@@ -1,5 +1,5 @@
 import type { AnyVariables, CombinedError, DocumentInput, OperationResult } from 'urql';
-import type { ZodType } from 'zod';
+import type { ZodType } from '../../../shared/lib/zod.ts';
 import { UpstreamError } from '../../../shared/http/errors.ts';
 import { zodDetails, zodSummary } from '../../../shared/http/zod-details.ts';
 import { countriesClient, graphqlUrl } from './graphql-client.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../shared/lib/zod.ts';
 
 /** A GraphQL reply: `data`, `errors` or both (partial data). Extra keys (extensions) pass. */
 export const graphqlErrorSchema = z.looseObject({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../shared/lib/zod.ts';
 import { decodeEntities } from '../lib/decode-entities.ts';
 
 const text = (value: unknown) =>

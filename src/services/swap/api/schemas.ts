@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../shared/lib/zod.ts';
 
 /** Base-unit amounts are decimal strings; some clients and proxies turn them into numbers. */
 const uint = z.union([z.string().regex(/^\d+$/), z.number().int().nonnegative().transform((value) => BigInt(value).toString())]);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../shared/lib/zod.ts';
 import type { ErrorBodyFields } from '../../../shared/http/describe-error-body.ts';
 import { safeHttpUrl } from '../../../shared/lib/safe-url.ts';
 
