@@ -72,6 +72,34 @@ describe('/jobs', () => {
     expect(pages).toEqual(['?page=1', '?page=2', '?page=3']);
   });
 
+  it('keeps a Load more click made while the loaded pages refresh, and sends it after the refresh', async () => {
+    const pages = recordPages();
+    let inFlight = 0;
+    let most = 0;
+    let releaseRefresh: () => void = () => undefined;
+    server.use(
+      http.get('*/api/job-board-api', async ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        most = Math.max(most, ++inFlight);
+        // The first load answers at once; the refresh of page 1 waits until the test lets it go.
+        if (page === 1 && pages.length > 1) await new Promise<void>((resolve) => (releaseRefresh = resolve));
+        inFlight -= 1;
+        return HttpResponse.json(buildJobsPage(page));
+      }),
+    );
+    const { user, queryClient } = renderRoute('/jobs');
+    await status();
+    void queryClient.refetchQueries({ queryKey: ['jobs'] });
+    await waitFor(() => expect(pages).toEqual(['?page=1', '?page=1']));
+    await user.click(screen.getByRole('button', { name: 'Load more jobs' }));
+    expect(await screen.findByRole('button', { name: 'Loading page 2…' })).toBeDisabled();
+    expect(pages).toEqual(['?page=1', '?page=1']);
+    releaseRefresh();
+    expect(await screen.findByText('200 of 200 loaded jobs match')).toBeInTheDocument();
+    expect(pages).toEqual(['?page=1', '?page=1', '?page=2']);
+    expect(most).toBe(1);
+  });
+
   it('explains a failed first page and recovers on Retry', async () => {
     let fail = true;
     server.use(http.get('*/api/job-board-api', () => (fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : HttpResponse.json(buildJobsPage(1)))));

@@ -18,7 +18,7 @@ import { readFilters, writeFilters } from './lib/url-filters.ts';
 
 export default function JobsRoute() {
   const service = SERVICES.jobs;
-  const { query, jobs, skipped, pageCount, loadMore } = useJobsList();
+  const { query, jobs, skipped, pageCount, loadMore, loadMorePending } = useJobsList();
   const [params, setParams] = useSearchParams();
   const urlFilters = readFilters(params);
 
@@ -75,7 +75,7 @@ export default function JobsRoute() {
               </p>
             )}
             <JobList entries={visible} />
-            <ListFooter pageCount={pageCount} hasNextPage={query.hasNextPage} loadingMore={query.isFetchingNextPage} error={nextPageError} onLoadMore={loadMore} />
+            <ListFooter pageCount={pageCount} hasNextPage={query.hasNextPage} loadingMore={query.isFetchingNextPage || loadMorePending} error={nextPageError} onLoadMore={loadMore} />
           </section>
         )}
         <p className="text-xs text-zinc-600 dark:text-zinc-400">

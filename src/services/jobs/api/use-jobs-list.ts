@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { endpointFor } from '../../../shared/config/endpoints.ts';
 import { useSettings } from '../../../shared/config/settings-store.ts';
 import { indexJobs } from '../lib/job-index.ts';
@@ -12,7 +12,11 @@ export function useJobsEndpoint() {
   return useMemo(() => endpointFor('jobs'), [settings]);
 }
 
-/** The loaded pages as one indexed list, plus a `loadMore` that never starts a second request. */
+/**
+ * The loaded pages as one indexed list, plus a `loadMore` that never starts a second request: a
+ * click while the loaded pages refresh (window focus, reconnect) is kept and sent once the
+ * refresh ends, and `loadMorePending` says so meanwhile.
+ */
 export function useJobsList() {
   const endpoint = useJobsEndpoint();
   const query = useInfiniteQuery(jobsQueries.list(endpoint));
@@ -20,8 +24,22 @@ export function useJobsList() {
   const jobs = useMemo(() => indexJobs(pages ?? []), [pages]);
   const skipped = useMemo(() => (pages ?? []).reduce((sum, page) => sum + page.skipped, 0), [pages]);
   const { isFetching, fetchNextPage, hasNextPage } = query;
+  const [wantsMore, setWantsMore] = useState(false);
   const loadMore = useCallback(() => {
-    if (!isFetching && hasNextPage) void fetchNextPage({ cancelRefetch: false });
+    if (!hasNextPage) return;
+    if (isFetching) setWantsMore(true);
+    else void fetchNextPage({ cancelRefetch: false });
   }, [isFetching, hasNextPage, fetchNextPage]);
-  return { query, jobs, skipped, pageCount: pages?.length ?? 0, loadMore };
+  const sendingQueued = useRef(false);
+  useEffect(() => {
+    if (!wantsMore || isFetching || sendingQueued.current) return;
+    sendingQueued.current = true;
+    // Cleared once the page has come (or the refresh found no further page), not before: the
+    // button keeps saying it is loading.
+    void Promise.resolve(hasNextPage ? fetchNextPage({ cancelRefetch: false }) : undefined).finally(() => {
+      sendingQueued.current = false;
+      setWantsMore(false);
+    });
+  }, [wantsMore, isFetching, hasNextPage, fetchNextPage]);
+  return { query, jobs, skipped, pageCount: pages?.length ?? 0, loadMore, loadMorePending: wantsMore };
 }
