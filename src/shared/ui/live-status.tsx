@@ -16,19 +16,23 @@ export function LiveStatus({ updatedAt, intervalMs, pausedReason, isFetching, on
   const nextInSeconds = updatedAt ? Math.max(0, Math.ceil((updatedAt + intervalMs - now) / 1000)) : undefined;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-zinc-700 dark:text-zinc-300">
-      <span>{updatedAt ? `Updated ${formatSecondsAgo(updatedAt, now)}` : 'Not updated yet'}</span>
-      <span>
-        {pausedReason
-          ? `Auto-refresh paused: ${pausedReason}`
-          : isFetching
-            ? 'Refreshing…'
-            : nextInSeconds !== undefined
-              ? `Next refresh in ${nextInSeconds} s`
-              : `Refreshes every ${Math.round(intervalMs / 1000)} s`}
-      </span>
       <Button onClick={onRefresh} disabled={isFetching}>
         Refresh now
       </Button>
+      {/* The button comes first and the counting text takes its own line on phones, so the text
+          changing every second never moves the button or changes where the row wraps. */}
+      <p className="flex basis-full flex-wrap gap-x-3 tabular-nums sm:basis-auto">
+        <span>{updatedAt ? `Updated ${formatSecondsAgo(updatedAt, now)}` : 'Not updated yet'}</span>
+        <span>
+          {pausedReason
+            ? `Auto-refresh paused: ${pausedReason}`
+            : isFetching
+              ? 'Refreshing…'
+              : nextInSeconds !== undefined
+                ? `Next refresh in ${nextInSeconds} s`
+                : `Refreshes every ${Math.round(intervalMs / 1000)} s`}
+        </span>
+      </p>
     </div>
   );
 }
