@@ -26,12 +26,12 @@ const OWN_CHUNK_MIN_BYTES = 20_000;
  *   query console, and the demo mode's mocks.
  */
 export function pageChunks(): Plugin {
-  let owners: Map<string, string> | undefined;
+  let chunkOf: Map<string, string> | undefined;
   return {
     name: 'dashboard-page-chunks',
     apply: 'build',
     buildStart() {
-      owners = undefined;
+      chunkOf = undefined;
     },
     config: () => ({
       build: {
@@ -44,8 +44,8 @@ export function pageChunks(): Plugin {
                 {
                   debugName: 'pages',
                   name: (id: string, graph: ModuleGraph) => {
-                    owners ??= assignChunks(graph);
-                    return owners.get(id) ?? null;
+                    chunkOf ??= assignChunks(graph);
+                    return chunkOf.get(id) ?? null;
                   },
                 },
               ],

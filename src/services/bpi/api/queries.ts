@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Endpoint } from '../../../shared/config/endpoints.ts';
 import { getSettings } from '../../../shared/config/settings-store.ts';
+import { SENT_BY_LOADER } from '../../../shared/lib/route-prefetch.ts';
 import { recordSnapshot } from '../lib/price-history.ts';
 import type { BpiData } from '../lib/snapshot.ts';
 import { loadPrice } from './load-price.ts';
@@ -27,8 +28,7 @@ export const bpiQueries = {
       // Polled: a revisit within one interval shows the cache without a request.
       staleTime: refreshMs,
       refetchInterval: refreshMs,
-      // The route's loader sends this request; mounting does not send it again (RoutePrefetch).
-      retryOnMount: false,
+      ...SENT_BY_LOADER,
     }),
 };
 

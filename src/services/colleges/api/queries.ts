@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { collegesApiKey, endpointFor } from '../../../shared/config/endpoints.ts';
 import { useSettings } from '../../../shared/config/settings-store.ts';
+import { SENT_BY_LOADER } from '../../../shared/lib/route-prefetch.ts';
 import { countOperatingSchools, getSchool, listSchools, type CollegesTarget } from './fetchers.ts';
 
 /** DEMO_KEY allows 30 requests an hour per IP, so answers are kept for a long time. */
@@ -39,8 +40,7 @@ export const collegesQueries = {
       staleTime: COLLEGES_STALE_MS,
       gcTime: GC_MS,
       placeholderData: keepPreviousData,
-      // The route's loader sends this request; mounting does not send it again (RoutePrefetch).
-      retryOnMount: false,
+      ...SENT_BY_LOADER,
     }),
   details: () => [...collegesQueries.all(), 'schools', 'detail'] as const,
   detail: (target: CollegesTarget, id: number) =>
@@ -49,8 +49,7 @@ export const collegesQueries = {
       queryFn: ({ signal }) => getSchool(target, id, signal),
       staleTime: COLLEGES_STALE_MS,
       gcTime: GC_MS,
-      // The route's loader sends this request; mounting does not send it again (RoutePrefetch).
-      retryOnMount: false,
+      ...SENT_BY_LOADER,
     }),
   status: (target: CollegesTarget) =>
     queryOptions({

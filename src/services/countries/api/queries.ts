@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpointFor } from '../../../shared/config/endpoints.ts';
+import { SENT_BY_LOADER } from '../../../shared/lib/route-prefetch.ts';
 import { getCountry, getPopulationSupport, listCountries } from './fetchers.ts';
 
 
@@ -15,8 +16,7 @@ export const countriesQueries = {
       queryFn: ({ signal }) => getPopulationSupport(signal),
       staleTime: Infinity,
       gcTime: Infinity,
-      // The route's loader sends this request; mounting does not send it again (RoutePrefetch).
-      retryOnMount: false,
+      ...SENT_BY_LOADER,
     }),
   /** The whole schema, loaded only by the query console (graphql's client-schema tools). */
   clientSchema: () =>
@@ -33,8 +33,7 @@ export const countriesQueries = {
       queryFn: ({ signal }) => listCountries(params, signal),
       // Country data changes a few times a year.
       staleTime: HOUR,
-      // The route's loader sends this request; mounting does not send it again (RoutePrefetch).
-      retryOnMount: false,
+      ...SENT_BY_LOADER,
     }),
   details: () => [...countriesQueries.all(), 'country', 'detail'] as const,
   detail: (params: { code: string; withPopulation: boolean }) =>
@@ -42,7 +41,6 @@ export const countriesQueries = {
       queryKey: [...countriesQueries.details(), params] as const,
       queryFn: ({ signal }) => getCountry(params, signal),
       staleTime: HOUR,
-      // The route's loader sends this request; mounting does not send it again (RoutePrefetch).
-      retryOnMount: false,
+      ...SENT_BY_LOADER,
     }),
 };

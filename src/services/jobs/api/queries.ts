@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Endpoint } from '../../../shared/config/endpoints.ts';
+import { SENT_BY_LOADER } from '../../../shared/lib/route-prefetch.ts';
 import { getJobsPage } from './fetchers.ts';
 
 /** No total count upstream: this caps how far "load more" goes (100 pages ≈ 10,000 jobs). */
@@ -25,7 +26,6 @@ export const jobsQueries = {
       getNextPageParam: (last, all, lastParam) =>
         last.lastPage || all.length >= MAX_PAGES ? undefined : lastParam + 1,
       staleTime: LIST_STALE_MS,
-      // The route's loader sends this request; mounting does not send it again (RoutePrefetch).
-      retryOnMount: false,
+      ...SENT_BY_LOADER,
     }),
 };
