@@ -3,7 +3,7 @@ import { SERVICES } from '../../shared/config/services.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { QueryView } from '../../shared/ui/query-view.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
-import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import { Skeleton, SkeletonLine } from '../../shared/ui/skeleton.tsx';
 import { CountriesAdvice } from './components/countries-advice.tsx';
 import { CountryDetailView } from './components/country-detail-view.tsx';
 import { PartialErrorsNote } from './components/partial-errors-note.tsx';
@@ -61,15 +61,6 @@ function CountryPage({ code }: { code: string }) {
 
 const card = 'rounded-lg border border-zinc-200 bg-white p-4 shadow-sm dark:border-zinc-800 dark:bg-zinc-900';
 
-/** A line box of the real text's height with a bar in it. */
-function Line({ className, bar }: { className: string; bar: string }) {
-  return (
-    <div className={`flex items-center ${className}`}>
-      <Skeleton className={bar} />
-    </div>
-  );
-}
-
 /**
  * CountryDetailView's shape (the Overview and Languages cards) and, unless population is known to
  * be there, the note's, so the country takes the place the skeleton held.
@@ -80,7 +71,7 @@ function CountryDetailSkeleton({ withNote }: { withNote: boolean }) {
       <span className="sr-only">Loading the country…</span>
       <div aria-hidden="true" className="grid gap-4 lg:grid-cols-2">
         <div className={card}>
-          <Line className="mb-3 h-6" bar="h-4 w-24" />
+          <SkeletonLine className="mb-3 h-6" bar="h-4 w-24" />
           <div className="mb-3 flex h-12 items-center gap-3">
             <Skeleton className="h-10 w-12" />
             <Skeleton className="h-5 w-32" />
@@ -88,15 +79,15 @@ function CountryDetailSkeleton({ withNote }: { withNote: boolean }) {
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {['w-16', 'w-20', 'w-20', 'w-24', 'w-20'].map((width, index) => (
               <div key={index}>
-                <Line className="h-4" bar={`h-3 ${width}`} />
-                <Line className="mt-0.5 h-6" bar="h-4 w-32" />
+                <SkeletonLine className="h-4" bar={`h-3 ${width}`} />
+                <SkeletonLine className="mt-0.5 h-6" bar="h-4 w-32" />
               </div>
             ))}
           </div>
         </div>
         <div className={card}>
-          <Line className="mb-3 h-6" bar="h-4 w-32" />
-          <Line className="h-6" bar="h-4 w-48" />
+          <SkeletonLine className="mb-3 h-6" bar="h-4 w-32" />
+          <SkeletonLine className="h-6" bar="h-4 w-48" />
         </div>
       </div>
       {withNote && (

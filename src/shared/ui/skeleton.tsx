@@ -2,6 +2,18 @@ export function Skeleton({ className = 'h-4 w-full' }: { className?: string }) {
   return <div aria-hidden="true" className={`animate-pulse rounded bg-zinc-200 dark:bg-zinc-800 ${className}`} />;
 }
 
+/**
+ * A line box of the real text's height (`className`, h-5 for text-sm) with a bar (`bar`) in its
+ * middle: a skeleton built of these takes the height the text will, so nothing moves on arrival.
+ */
+export function SkeletonLine({ className = 'h-5', bar }: { className?: string; bar: string }) {
+  return (
+    <div className={`flex items-center ${className}`}>
+      <Skeleton className={bar} />
+    </div>
+  );
+}
+
 export function SkeletonRows({ rows = 5, label = 'Loading…' }: { rows?: number; label?: string }) {
   return (
     <div role="status" aria-live="polite" className="space-y-3">

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { Skeleton, SkeletonLine } from '../../../shared/ui/skeleton.tsx';
 
 /**
  * PricePanel's shape while the first price loads: the same boxes, gaps and line heights
@@ -10,19 +10,19 @@ export function PricePanelSkeleton() {
     <div role="status" className="space-y-4">
       <span className="sr-only">Loading the bitcoin price…</span>
       {/* Source: … */}
-      <Line className="h-5" bar="h-4 w-40" />
+      <SkeletonLine className="h-5" bar="h-4 w-40" />
       <div aria-hidden="true" className="grid gap-4 rounded-lg border border-zinc-200 bg-white p-4 shadow-sm md:grid-cols-2 dark:border-zinc-800 dark:bg-zinc-900">
         <div className="min-w-0 space-y-2">
-          <Line className="h-6" bar="h-4 w-48" />
+          <SkeletonLine className="h-6" bar="h-4 w-48" />
           {/* The price: text-4xl, sm:text-5xl. */}
-          <Line className="h-10 sm:h-12" bar="h-8 w-56 sm:h-10 sm:w-64" />
+          <SkeletonLine className="h-10 sm:h-12" bar="h-8 w-56 sm:h-10 sm:w-64" />
           {/* The change line wraps to two lines on phones. */}
           <div className="flex h-10 flex-col justify-center gap-2.5 lg:h-5">
             <Skeleton className="h-3.5 w-full" />
             <Skeleton className="h-3.5 w-1/3 lg:hidden" />
           </div>
           <div className="w-full max-w-xs space-y-1">
-            <Line className="h-5" bar="h-3.5 w-36" />
+            <SkeletonLine className="h-5" bar="h-3.5 w-36" />
             <Skeleton className="h-8 w-full rounded-md" />
           </div>
         </div>
@@ -33,26 +33,17 @@ export function PricePanelSkeleton() {
       <ul aria-hidden="true" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {[0, 1].map((index) => (
           <li key={index} className="rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900">
-            <Line className="h-5" bar="h-3.5 w-32" />
-            <Line className="h-7" bar="h-5 w-28" />
-            <Line className="mt-1 h-[1.375rem]" bar="h-3.5 w-24" />
+            <SkeletonLine className="h-5" bar="h-3.5 w-32" />
+            <SkeletonLine className="h-7" bar="h-5 w-28" />
+            <SkeletonLine className="mt-1 h-[1.375rem]" bar="h-3.5 w-24" />
           </li>
         ))}
       </ul>
       {/* Price time and disclaimer: four short lines on phones, two on wide screens. */}
       <div aria-hidden="true" className="space-y-1">
-        <Line className="h-8 md:h-4" bar="h-3 w-full max-w-md" />
-        <Line className="h-12 md:h-8 lg:h-4" bar="h-3 w-full max-w-xl" />
+        <SkeletonLine className="h-8 md:h-4" bar="h-3 w-full max-w-md" />
+        <SkeletonLine className="h-12 md:h-8 lg:h-4" bar="h-3 w-full max-w-xl" />
       </div>
-    </div>
-  );
-}
-
-/** A line box of the real text's height with a bar in its middle. */
-function Line({ className, bar }: { className: string; bar: string }) {
-  return (
-    <div className={`flex items-center ${className}`}>
-      <Skeleton className={bar} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { Skeleton, SkeletonLine } from '../../../shared/ui/skeleton.tsx';
 import type { PopulationSupport } from '../api/fetchers.ts';
 import type { GraphqlOutcome } from '../api/run-graphql.ts';
 import type { CountryListData } from '../api/schemas.ts';
@@ -61,9 +61,7 @@ export function CountryResultsSkeleton({ rows = 12 }: { rows?: number }) {
     <div role="status">
       <span className="sr-only">Loading countries…</span>
       <div aria-hidden="true" className="space-y-3">
-        <div className="flex h-5 items-center">
-          <Skeleton className="h-3.5 w-28" />
-        </div>
+        <SkeletonLine bar="h-3.5 w-28" />
         {/* Wide like the table (it scrolls sideways on phones): the skeleton shows its left part. */}
         <div className="overflow-hidden rounded-lg border border-zinc-200 dark:border-zinc-800">
           <div className="min-w-[62rem] divide-y divide-zinc-200 dark:divide-zinc-800">

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { Skeleton, SkeletonLine } from '../../../shared/ui/skeleton.tsx';
 
 const ROWS = 10;
 /** Tag-like pills: they wrap onto a second line on phones, as a real row's tags do. */
@@ -13,23 +13,15 @@ export function JobListSkeleton({ label = 'Loading jobs…' }: { label?: string 
     <div role="status">
       <span className="sr-only">{label}</span>
       <div aria-hidden="true">
-        <div className="mb-3 flex h-5 items-center">
-          <Skeleton className="h-3.5 w-48" />
-        </div>
+        <SkeletonLine className="mb-3 h-5" bar="h-3.5 w-48" />
         <ul className="space-y-2">
           {Array.from({ length: ROWS }, (_, index) => (
             <li key={index} className="rounded-lg border border-zinc-200 bg-white p-3 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
               <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
-                <div className="flex h-6 items-center">
-                  <Skeleton className={`h-4 ${index % 3 === 0 ? 'w-72' : index % 3 === 1 ? 'w-56' : 'w-64'} max-w-full`} />
-                </div>
-                <div className="flex h-4 items-center">
-                  <Skeleton className="h-3 w-16" />
-                </div>
+                <SkeletonLine className="h-6" bar={`h-4 ${index % 3 === 0 ? 'w-72' : index % 3 === 1 ? 'w-56' : 'w-64'} max-w-full`} />
+                <SkeletonLine className="h-4" bar="h-3 w-16" />
               </div>
-              <div className="mt-0.5 flex h-5 items-center">
-                <Skeleton className="h-3.5 w-40" />
-              </div>
+              <SkeletonLine className="mt-0.5 h-5" bar="h-3.5 w-40" />
               <div className="mt-2 flex flex-wrap gap-2">
                 {PILL_WIDTHS.map((width, pill) => (
                   <Skeleton key={pill} className={`h-[1.375rem] rounded-full ${width}`} />

@@ -1,18 +1,10 @@
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { Skeleton, SkeletonLine } from '../../../shared/ui/skeleton.tsx';
 
 /**
  * Placeholders shaped like what replaces them (same boxes, gaps and line heights), so the form
  * and the price take the space their skeletons held instead of pushing the page down.
  */
 
-/** A line box of the real text's height with a bar in it. */
-function Line({ className = 'h-5', bar }: { className?: string; bar: string }) {
-  return (
-    <div className={`flex items-center ${className}`}>
-      <Skeleton className={bar} />
-    </div>
-  );
-}
 
 /** An input or select: text-sm with py-1.5 and a border. */
 const field = 'h-[2.125rem] w-full rounded-md';
@@ -20,7 +12,7 @@ const field = 'h-[2.125rem] w-full rounded-md';
 function TokenFieldSkeleton() {
   return (
     <div className="min-w-0 space-y-1">
-      <Line bar="h-3.5 w-20" />
+      <SkeletonLine bar="h-3.5 w-20" />
       <div className="flex items-center gap-2">
         <Skeleton className="size-6 shrink-0 rounded-full" />
         <Skeleton className={`${field} min-w-0 flex-1`} />
@@ -40,7 +32,7 @@ export function SwapFormSkeleton({ label = 'Loading the token list…' }: { labe
       <span className="sr-only">{label}</span>
       <div aria-hidden="true" className="space-y-4">
         <div className="space-y-1">
-          <Line bar="h-3.5 w-12" />
+          <SkeletonLine bar="h-3.5 w-12" />
           <Skeleton className="h-8 w-full rounded-md" />
         </div>
         <div className="grid items-start gap-3 sm:grid-cols-[1fr_auto_1fr]">
@@ -50,13 +42,13 @@ export function SwapFormSkeleton({ label = 'Loading the token list…' }: { labe
         </div>
         <div className="grid items-start gap-3 sm:grid-cols-[auto_1fr]">
           <div className="space-y-1">
-            <Line bar="h-3.5 w-24" />
+            <SkeletonLine bar="h-3.5 w-24" />
             <Skeleton className={`${field} sm:w-44`} />
           </div>
           <div className="space-y-1">
-            <Line bar="h-3.5 w-32" />
+            <SkeletonLine bar="h-3.5 w-32" />
             <Skeleton className={field} />
-            <Line className="h-4" bar="h-3 w-52 max-w-full" />
+            <SkeletonLine className="h-4" bar="h-3 w-52 max-w-full" />
           </div>
         </div>
       </div>
@@ -75,23 +67,23 @@ export function QuotePanelSkeleton({ label, message }: { label: string; message?
         <span role="status" className="sr-only">
           {label}
         </span>
-        {message ? <p className="truncate text-sm">{message}</p> : <Line bar="h-3.5 w-28" />}
+        {message ? <p className="truncate text-sm">{message}</p> : <SkeletonLine bar="h-3.5 w-28" />}
         <div aria-hidden="true">
-          <Line className="h-9" bar="h-7 w-48" />
-          <Line bar="h-3.5 w-20" />
+          <SkeletonLine className="h-9" bar="h-7 w-48" />
+          <SkeletonLine bar="h-3.5 w-20" />
         </div>
       </div>
       <div aria-hidden="true" className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
         {['w-12', 'w-24', 'w-32'].map((width) => (
           <div key={width} className="contents">
-            <Line bar={`h-3.5 ${width}`} />
-            <Line bar="h-3.5 w-48 max-w-full" />
+            <SkeletonLine bar={`h-3.5 ${width}`} />
+            <SkeletonLine bar="h-3.5 w-48 max-w-full" />
           </div>
         ))}
       </div>
       <div aria-hidden="true" className="grid gap-4 md:grid-cols-2">
         <div>
-          <Line className="mb-2 h-6" bar="h-4 w-14" />
+          <SkeletonLine className="mb-2 h-6" bar="h-4 w-14" />
           <ul className="space-y-2">
             {['w-3/4', 'w-1/4'].map((width) => (
               <li key={width}>
@@ -107,12 +99,12 @@ export function QuotePanelSkeleton({ label, message }: { label: string; message?
           </ul>
         </div>
         <div>
-          <Line className="mb-2 h-6" bar="h-4 w-28" />
+          <SkeletonLine className="mb-2 h-6" bar="h-4 w-28" />
           <div className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1">
             {['w-14', 'w-24', 'w-16', 'w-10', 'w-24'].map((width, index) => (
               <div key={index} className="contents">
-                <Line bar={`h-3.5 ${width}`} />
-                <Line bar="h-3.5 w-28 max-w-full" />
+                <SkeletonLine bar={`h-3.5 ${width}`} />
+                <SkeletonLine bar="h-3.5 w-28 max-w-full" />
               </div>
             ))}
           </div>
