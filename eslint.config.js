@@ -42,7 +42,7 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'test-results*', 'screenshots', 'public/mockServiceWorker.js', 'playwright-report', 'test-results', 'bench-results'] },
+  { ignores: ['dist', 'dist-*', 'test-results*', 'screenshots', 'public/mockServiceWorker.js', 'playwright-report', 'test-results', 'bench-results', '.probe'] },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

@@ -10,6 +10,8 @@ export default defineConfig({
   testDir: './bench',
   testMatch: '*.bench.ts',
   workers: 1,
+  // A trace records DOM snapshots and a screencast around every action: it would be timed too.
+  use: { ...base.use, trace: 'off' },
   projects: [{ name: 'bench', use: base.projects?.[0]?.use }],
   timeout: 180_000,
   reporter: [['list']],

@@ -17,7 +17,7 @@ interface RecordedRequest {
 const cases: { name: string; link: string; route: string; upstream: UpstreamName; ready: string; firstRoute: string; isDataRequest: (request: RecordedRequest) => boolean }[] = [
   { name: 'colleges', link: 'Colleges', route: '/colleges', upstream: 'colleges', ready: 'table tbody tr', firstRoute: '/settings', isDataRequest: (request) => request.path.endsWith('/schools') },
   { name: 'countries', link: 'Countries', route: '/countries', upstream: 'countries', ready: 'main a[href^="/countries/"]', firstRoute: '/settings',
-    // The list query, not the schema check sent beside it.
+    // The list query (which also asks the schema about population).
     isDataRequest: (request) => request.method === 'POST' && (request.body ?? '').includes('"operationName":"Countries"') },
 ];
 

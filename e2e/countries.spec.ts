@@ -17,9 +17,14 @@ test('lists all countries from the real-shaped GraphQL server, filters and searc
   await expect(page).toHaveURL(/continent=SA/);
   await expect(page).toHaveURL(/q=BRASIL/);
   await expect(table(page).getByRole('link')).toHaveText(['Brazil']);
-  // The continent filter is sent as the API's filter argument; population is never asked for.
-  const bodies = (await upstream.requests('countries')).length;
-  expect(bodies).toBeGreaterThanOrEqual(3);
+  // The first list asks the schema too (one request for both); the continent filter is sent as
+  // the API's filter argument; population is never asked for.
+  const sent = (await upstream.requests('countries')).map((request) => JSON.parse(request.body ?? '{}') as { query: string; variables: unknown });
+  expect(sent.map(({ query }) => [/__type\(name:\s*"Country"\)/.test(query), /\bpopulation\b/.test(query)])).toEqual([
+    [true, false],
+    [false, false],
+  ]);
+  expect(sent[1]!.variables).toEqual({ filter: { continent: { eq: 'SA' } } });
   await table(page).getByRole('link', { name: 'Brazil' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brazil (BR)');
   await expect(page.getByText('Português')).toBeVisible();

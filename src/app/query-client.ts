@@ -1,4 +1,8 @@
-import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+import { notifyManager, QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+
+// Components hear of an answer in the task that parsed it, not a timer task later: a rendering
+// frame could run between the two and the data would paint a frame late.
+notifyManager.setScheduler(queueMicrotask);
 import { buildConfig } from '../shared/config/env.ts';
 import { isTransient, isUpstreamError } from '../shared/http/errors.ts';
 

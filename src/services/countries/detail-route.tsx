@@ -21,8 +21,8 @@ export default function CountriesDetailRoute() {
 }
 
 function CountryPage({ code }: { code: string }) {
-  const { populationSupport, query, results } = useCountryDetail(code);
-  const country = query.data?.data.country;
+  const { populationSupport, detail } = useCountryDetail(code);
+  const country = detail.data?.data.country;
   const shownCode = code.slice(0, 12);
   return (
     <>
@@ -33,7 +33,7 @@ function CountryPage({ code }: { code: string }) {
       </p>
       <PageHeader title={country ? `${country.name} (${country.code})` : `Country ${shownCode}`} provider={SERVICES.countries.provider} />
       <div className="space-y-4">
-        <QueryView query={results} skeleton={<CountryDetailSkeleton withNote={populationSupport?.available !== true} />} advice={<CountriesAdvice />}>
+        <QueryView query={detail} skeleton={<CountryDetailSkeleton withNote={populationSupport?.available !== true} />} advice={<CountriesAdvice />}>
           {(result) => (
             <>
               <PartialErrorsNote errors={result.partialErrors} />

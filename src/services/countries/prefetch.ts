@@ -4,18 +4,13 @@ import { countriesQueries } from './api/queries.ts';
 import { normaliseCountryCode } from './lib/format-country.ts';
 import { readListParams } from './lib/list-params.ts';
 
-/** The schema check and the first query go out together, as the route's hooks send them. */
-function knownPopulationSupport(client: QueryClient) {
-  void client.prefetchQuery(countriesQueries.populationSupport());
-  return client.getQueryData(countriesQueries.populationSupport().queryKey)?.available === true;
-}
+/** As the route's hooks choose: population once an earlier answer has shown the schema has it. */
+const withPopulation = (client: QueryClient) => client.getQueryData(countriesQueries.populationSupport().queryKey)?.available === true;
 
 export const prefetchCountries: RoutePrefetch = (client, { url }) => {
-  const withPopulation = knownPopulationSupport(client);
-  void client.prefetchQuery(countriesQueries.list({ continent: readListParams(url.searchParams).continent, withPopulation }));
+  void client.prefetchQuery(countriesQueries.list({ continent: readListParams(url.searchParams).continent, withPopulation: withPopulation(client) }));
 };
 
 export const prefetchCountry: RoutePrefetch = (client, { params }) => {
-  const withPopulation = knownPopulationSupport(client);
-  void client.prefetchQuery(countriesQueries.detail({ code: normaliseCountryCode(params.code ?? ''), withPopulation }));
+  void client.prefetchQuery(countriesQueries.detail({ code: normaliseCountryCode(params.code ?? ''), withPopulation: withPopulation(client) }));
 };

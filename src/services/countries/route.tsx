@@ -15,7 +15,7 @@ export default function CountriesRoute() {
   const service = SERVICES.countries;
   const [search, setSearch] = useSearchParams();
   const params = readListParams(search);
-  const { populationSupport, query, results, isPlaceholderData } = useCountryList(params.continent);
+  const { populationSupport, list } = useCountryList(params.continent);
 
   const update = (patch: Partial<Record<'q' | 'continent' | 'sort', string>>) =>
     setSearch(
@@ -34,18 +34,18 @@ export default function CountriesRoute() {
     <>
       <PageHeader title={service.title} provider={service.provider} />
       <div className="space-y-4">
-        <CountryFilters params={params} continents={continentOptions(query.data?.data.continents, params.continent)} onChange={update} />
+        <CountryFilters params={params} continents={continentOptions(list.data?.data.continents, params.continent)} onChange={update} />
         {params.invalidContinent && (
           <p role="status" className="text-sm">
             “{params.invalidContinent.slice(0, 40)}” is not a continent code (two letters, such as EU), so all continents are shown.
           </p>
         )}
-        <QueryView query={results} skeleton={<CountryResultsSkeleton />} advice={<CountriesAdvice />}>
+        <QueryView query={list} skeleton={<CountryResultsSkeleton />} advice={<CountriesAdvice />}>
           {(result) => (
             <CountryResults
               result={result}
               params={params}
-              updating={isPlaceholderData}
+              updating={list.isPlaceholderData}
               withPopulation={populationSupport?.available === true}
               populationSupport={populationSupport}
             />

@@ -1,6 +1,6 @@
 import { gql } from 'urql';
 import type { z } from '../../../shared/lib/zod.ts';
-import type { countryDetailDataSchema, countryFieldsDataSchema, countryListDataSchema } from './schemas.ts';
+import type { countryDetailDataSchema, countryListDataSchema } from './schemas.ts';
 
 /** The operator input of the real schema; filters are case-sensitive. */
 export interface StringFilter {
@@ -17,38 +17,45 @@ export interface CountryFilter {
   name?: StringFilter;
 }
 
-export const countryFieldsDocument = gql<z.input<typeof countryFieldsDataSchema>, Record<string, never>>(`
-  query CountryFields {
-    __type(name: "Country") { fields { name } }
-  }
-`);
+/**
+ * What a country query asks besides the countries:
+ * - `ask-schema`: whether Country has `population` (introspection), while the app does not know.
+ *   One round trip answers both, where a separate check would race the query for the server.
+ * - `plain`: nothing more (a server that refuses introspection, or one known to lack population).
+ * - `with-population`: the population field, once the schema has shown it (the real one has not).
+ */
+export type CountryQueryVariant = 'ask-schema' | 'plain' | 'with-population';
+const VARIANTS: readonly CountryQueryVariant[] = ['ask-schema', 'plain', 'with-population'];
 
-// `population` is added only when introspection shows the server has it (the real one does not).
-const summaryFields = (withPopulation: boolean) => `
+const summaryFields = (variant: CountryQueryVariant) => `
   code name native emoji capital phones currencies
   continent { code name }
-  languages { code name native rtl }${withPopulation ? '\n  population' : ''}`;
+  languages { code name native rtl }${variant === 'with-population' ? '\n  population' : ''}`;
 
-const listDocuments = [false, true].map((withPopulation) =>
+const schemaQuestion = (variant: CountryQueryVariant) => (variant === 'ask-schema' ? '__type(name: "Country") { fields { name } }' : '');
+
+const listDocuments = VARIANTS.map((variant) =>
   gql<z.input<typeof countryListDataSchema>, { filter: CountryFilter }>(`
     query Countries($filter: CountryFilterInput) {
       continents { code name }
-      countries(filter: $filter) { ${summaryFields(withPopulation)} }
+      countries(filter: $filter) { ${summaryFields(variant)} }
+      ${schemaQuestion(variant)}
     }
   `),
 );
 
-const detailDocuments = [false, true].map((withPopulation) =>
+const detailDocuments = VARIANTS.map((variant) =>
   gql<z.input<typeof countryDetailDataSchema>, { code: string }>(`
     query Country($code: ID!) {
       country(code: $code) {
-        ${summaryFields(withPopulation)}
+        ${summaryFields(variant)}
         states { code name }
         subdivisions { code name emoji }
       }
+      ${schemaQuestion(variant)}
     }
   `),
 );
 
-export const countryListDocument = (withPopulation: boolean) => listDocuments[withPopulation ? 1 : 0]!;
-export const countryDetailDocument = (withPopulation: boolean) => detailDocuments[withPopulation ? 1 : 0]!;
+export const countryListDocument = (variant: CountryQueryVariant) => listDocuments[VARIANTS.indexOf(variant)]!;
+export const countryDetailDocument = (variant: CountryQueryVariant) => detailDocuments[VARIANTS.indexOf(variant)]!;

@@ -1,34 +1,49 @@
-import { isUpstreamError } from '../../../shared/http/errors.ts';
-import { countryDetailDocument, countryFieldsDocument, countryListDocument, type CountryFilter } from './documents.ts';
-import { runGraphql } from './run-graphql.ts';
-import { countryDetailDataSchema, countryFieldsDataSchema, countryListDataSchema } from './schemas.ts';
+import { isUpstreamError, type UpstreamError } from '../../../shared/http/errors.ts';
+import { countryDetailDocument, countryListDocument, type CountryFilter, type CountryQueryVariant } from './documents.ts';
+import { runGraphql, type GraphqlOutcome } from './run-graphql.ts';
+import { countryDetailDataSchema, countryListDataSchema } from './schemas.ts';
 
 export type PopulationSupport =
   | { available: true }
   | { available: false; reason: 'not-in-schema' | 'introspection-refused'; message?: string };
 
-/**
- * Asks the schema whether Country has `population`. A server that refuses introspection gets
- * the safe answer (no population) rather than a query it might reject.
- */
-export async function getPopulationSupport(signal?: AbortSignal): Promise<PopulationSupport> {
-  try {
-    const { data } = await runGraphql(countryFieldsDocument, {}, countryFieldsDataSchema, signal);
-    const fields = data.__type?.fields ?? [];
-    return fields.some((field) => field.name === 'population') ? { available: true } : { available: false, reason: 'not-in-schema' };
-  } catch (error) {
-    if (isUpstreamError(error) && error.kind === 'upstream') {
-      return { available: false, reason: 'introspection-refused', message: error.upstreamMessage };
-    }
-    throw error;
-  }
-}
+export type CountryTypeFields = { fields: { name: string }[] | null } | null | undefined;
 
-export function listCountries(params: { continent?: string; withPopulation: boolean }, signal?: AbortSignal) {
+export function listCountries(params: { continent?: string; variant: CountryQueryVariant }, signal?: AbortSignal) {
   const filter: CountryFilter = params.continent ? { continent: { eq: params.continent } } : {};
-  return runGraphql(countryListDocument(params.withPopulation), { filter }, countryListDataSchema, signal);
+  return runGraphql(countryListDocument(params.variant), { filter }, countryListDataSchema, signal);
 }
 
-export function getCountry(params: { code: string; withPopulation: boolean }, signal?: AbortSignal) {
-  return runGraphql(countryDetailDocument(params.withPopulation), { code: params.code }, countryDetailDataSchema, signal);
+export function getCountry(params: { code: string; variant: CountryQueryVariant }, signal?: AbortSignal) {
+  return runGraphql(countryDetailDocument(params.variant), { code: params.code }, countryDetailDataSchema, signal);
+}
+
+/** GraphQL errors in a 200 reply, or a 400 (how the GraphQL-over-HTTP spec and Apollo 4 reject a query). */
+const isRejectedQuery = (error: unknown): error is UpstreamError => isUpstreamError(error) && (error.kind === 'upstream' || (error.kind === 'http' && error.status === 400));
+
+const refused = (message: string | undefined): PopulationSupport => ({ available: false, reason: 'introspection-refused', message });
+
+/**
+ * Sends a country query that also asks the schema whether Country has `population`, and reads
+ * the answer. A server that refuses introspection either rejects the whole query (it is then sent
+ * again without the question) or nulls `__type` with an error: either way the refusal is the
+ * answer, no population, and never shown as the query's own error.
+ */
+export async function askingSchema<T extends { __type?: CountryTypeFields }>(
+  run: (variant: 'ask-schema' | 'plain') => Promise<GraphqlOutcome<T>>,
+): Promise<{ outcome: GraphqlOutcome<T>; support: PopulationSupport }> {
+  let outcome: GraphqlOutcome<T>;
+  try {
+    outcome = await run('ask-schema');
+  } catch (error) {
+    if (!isRejectedQuery(error)) throw error;
+    return { outcome: await run('plain'), support: refused(error.upstreamMessage) };
+  }
+  const schemaErrors = outcome.partialErrors.filter((item) => item.path?.startsWith('__type'));
+  if (schemaErrors.length > 0) {
+    const partialErrors = outcome.partialErrors.filter((item) => !schemaErrors.includes(item));
+    return { outcome: { ...outcome, partialErrors }, support: refused(schemaErrors.map((item) => item.message).join(' · ')) };
+  }
+  const hasPopulation = outcome.data.__type?.fields?.some((field) => field.name === 'population') === true;
+  return { outcome, support: hasPopulation ? { available: true } : { available: false, reason: 'not-in-schema' } };
 }

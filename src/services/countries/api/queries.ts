@@ -1,22 +1,42 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
 import { endpointFor } from '../../../shared/config/endpoints.ts';
 import { SENT_BY_LOADER } from '../../../shared/lib/route-prefetch.ts';
-import { getCountry, getPopulationSupport, listCountries } from './fetchers.ts';
-
+import { askingSchema, getCountry, listCountries, type CountryTypeFields, type PopulationSupport } from './fetchers.ts';
+import type { CountryQueryVariant } from './documents.ts';
+import type { GraphqlOutcome } from './run-graphql.ts';
 
 const HOUR = 60 * 60 * 1000;
+
+/**
+ * Runs a country query in the variant the schema allows. Until the schema's answer on population
+ * is cached, the query asks it too (one round trip for both) and caches it for the queries after.
+ */
+async function withSchemaAnswer<T extends { __type?: CountryTypeFields }>(
+  client: QueryClient,
+  withPopulation: boolean,
+  run: (variant: CountryQueryVariant) => Promise<GraphqlOutcome<T>>,
+) {
+  if (withPopulation) return run('with-population');
+  const supportKey = countriesQueries.populationSupport().queryKey;
+  if (client.getQueryData(supportKey)) return run('plain');
+  const { outcome, support } = await askingSchema(run);
+  client.setQueryData(supportKey, support);
+  return outcome;
+}
 
 /** Keys carry the endpoint base, so changing it in Settings refetches everything. */
 export const countriesQueries = {
   all: () => ['countries', endpointFor('countries').base] as const,
-  /** The schema does not change while the app runs: ask once. */
+  /**
+   * Whether Country has `population`: answered by the first country query (never fetched alone)
+   * and kept, since the schema does not change while the app runs.
+   */
   populationSupport: () =>
-    queryOptions({
-      queryKey: [...countriesQueries.all(), 'schema', 'country-fields'] as const,
-      queryFn: ({ signal }) => getPopulationSupport(signal),
+    queryOptions<PopulationSupport>({
+      queryKey: [...countriesQueries.all(), 'schema', 'population'] as const,
+      queryFn: skipToken,
       staleTime: Infinity,
       gcTime: Infinity,
-      ...SENT_BY_LOADER,
     }),
   /** The whole schema, loaded only by the query console (graphql's client-schema tools). */
   clientSchema: () =>
@@ -30,7 +50,7 @@ export const countriesQueries = {
   list: (params: { continent?: string; withPopulation: boolean }) =>
     queryOptions({
       queryKey: [...countriesQueries.lists(), params] as const,
-      queryFn: ({ signal }) => listCountries(params, signal),
+      queryFn: ({ signal, client }) => withSchemaAnswer(client, params.withPopulation, (variant) => listCountries({ continent: params.continent, variant }, signal)),
       // Country data changes a few times a year.
       staleTime: HOUR,
       ...SENT_BY_LOADER,
@@ -39,7 +59,7 @@ export const countriesQueries = {
   detail: (params: { code: string; withPopulation: boolean }) =>
     queryOptions({
       queryKey: [...countriesQueries.details(), params] as const,
-      queryFn: ({ signal }) => getCountry(params, signal),
+      queryFn: ({ signal, client }) => withSchemaAnswer(client, params.withPopulation, (variant) => getCountry({ code: params.code, variant }, signal)),
       staleTime: HOUR,
       ...SENT_BY_LOADER,
     }),

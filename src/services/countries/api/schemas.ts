@@ -59,14 +59,14 @@ export const countryDetailSchema = countrySummarySchema.extend({
 });
 export type CountryDetail = z.infer<typeof countryDetailSchema>;
 
+/** Introspection's answer on Country's fields; null from a server that hides the type. */
+const countryTypeFieldsSchema = z.object({ fields: z.array(z.object({ name: z.string() })).nullable() }).nullable().optional();
+
 export const countryListDataSchema = z.object({
   continents: z.array(continentSchema),
   countries: z.array(countrySummarySchema),
+  __type: countryTypeFieldsSchema,
 });
 export type CountryListData = z.infer<typeof countryListDataSchema>;
 
-export const countryDetailDataSchema = z.object({ country: countryDetailSchema.nullable() });
-
-export const countryFieldsDataSchema = z.object({
-  __type: z.object({ fields: z.array(z.object({ name: z.string() })).nullable() }).nullable(),
-});
+export const countryDetailDataSchema = z.object({ country: countryDetailSchema.nullable(), __type: countryTypeFieldsSchema });

@@ -1,13 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { countriesQueries } from '../api/queries.ts';
-import { withPopulationSupport } from './with-population-support.ts';
 
-/** The list of one continent (or all); the previous list stays while the next loads. */
+/**
+ * The list of one continent (or all); the previous list stays while the next loads. Population
+ * support arrives with the first list (see queries.ts), so the note comes with the table.
+ */
 export function useCountryList(continent: string | undefined) {
-  const support = useQuery(countriesQueries.populationSupport());
+  const populationSupport = useQuery(countriesQueries.populationSupport()).data;
   const list = useQuery({
-    ...countriesQueries.list({ continent, withPopulation: support.data?.available === true }),
+    ...countriesQueries.list({ continent, withPopulation: populationSupport?.available === true }),
     placeholderData: keepPreviousData,
   });
-  return withPopulationSupport(support, list);
+  return { populationSupport, list };
 }
