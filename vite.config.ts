@@ -31,7 +31,7 @@ export default defineConfig(({ mode }) => {
   const proxy = upstreamProxy(config, env.SWAP_API_KEY?.trim() || undefined);
   const securityHeaders = { 'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff' };
   return {
-    plugins: [react(), tailwindcss(), cspPlugin(config), dropMockWorker(env.VITE_MSW === '1'), bundleReport(), routeHtml(), pageChunks()],
+    plugins: [react(), tailwindcss(), cspPlugin(config), dropMockWorker(env.VITE_MSW === '1'), bundleReport(), routeHtml({ demo: env.VITE_MSW === '1' }), pageChunks()],
     // Demo builds: msw's cookie jar without the public-suffix list (see the stub).
     resolve: env.VITE_MSW === '1' ? { alias: { 'tough-cookie': fileURLToPath(new URL('./src/testing/msw/tough-cookie-stub.ts', import.meta.url)) } } : undefined,
     build: { target: 'es2022', sourcemap: false, manifest: true, modulePreload: { polyfill: false, resolveDependencies: firstLoadDropsPreloadLists } },

@@ -9,6 +9,9 @@ const LIGHTHOUSE = 'lighthouse@12.8.2';
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4176);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const routes = process.env.LIGHTHOUSE_ROUTES?.split(',') ?? ['/', '/colleges', '/jobs', '/swap', '/upload', '/countries', '/bpi', '/coffee', '/settings'];
+// One Lighthouse run varies by several points (TBT alone by 100 ms or more here): each route is
+// judged by its median run, as Lighthouse's own guidance on variability advises.
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const chrome = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
 if (!chrome) {
   console.error('Lighthouse needs Chromium: sudo apt-get install -y chromium, or set CHROMIUM_PATH.');
@@ -38,7 +41,36 @@ const rows = [];
 const failures = [];
 for (const route of routes) {
   const name = route === '/' ? 'overview' : route.slice(1);
-  const out = `bench-results/lighthouse/${name}.json`;
+  const runs = [];
+  for (let run = 1; run <= RUNS; run += 1) runs.push(lighthouse(route, `bench-results/lighthouse/${name}${RUNS > 1 ? `-${run}` : ''}.json`));
+  const row = { ...[...runs].sort((a, b) => a.performance - b.performance)[Math.floor((runs.length - 1) / 2)], performanceRuns: runs.map((run) => run.performance) };
+  rows.push(row);
+  if (row.performance < 95) failures.push(`${route}: performance ${row.performance} < 95`);
+  if (row.accessibility < 100) failures.push(`${route}: accessibility ${row.accessibility} < 100`);
+}
+stop();
+
+console.log(`\n[lighthouse] demo build, default mobile throttling; each route's median of ${RUNS} run(s)`);
+console.log('  route            perf  a11y  best   FCP ms   LCP ms  TBT ms    CLS  perf per run');
+for (const row of rows) {
+  console.log(
+    `  ${row.route.padEnd(15)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${String(row.bestPractices).padStart(5)} ${String(row.fcpMs).padStart(8)} ${String(row.lcpMs).padStart(8)} ${String(row.tbtMs).padStart(7)} ${String(row.cls).padStart(6)}  ${row.performanceRuns.join(' ')}`,
+  );
+}
+console.log('\n  LCP element, then layout shifts (score, element), per route');
+for (const row of rows) {
+  console.log(`  ${row.route.padEnd(15)} ${row.lcpElement ?? '(none reported)'}`);
+  for (const shift of row.shifts) console.log(`  ${''.padEnd(15)}   shift ${shift}`);
+}
+mkdirSync('bench-results', { recursive: true });
+(await import('node:fs')).writeFileSync('bench-results/lighthouse.json', JSON.stringify(rows, null, 2));
+if (failures.length) {
+  console.error(`\nLighthouse budget broken:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('Lighthouse budget: ok');
+
+function lighthouse(route, out) {
   execFileSync(
     'npx',
     [
@@ -56,7 +88,7 @@ for (const route of routes) {
   const result = JSON.parse(readFileSync(out, 'utf8'));
   const score = (id) => Math.round((result.categories[id]?.score ?? 0) * 100);
   const audit = (id) => result.audits[id]?.numericValue ?? Number.NaN;
-  const row = {
+  return {
     route,
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -69,31 +101,7 @@ for (const route of routes) {
     lcpElement: nodeOf(result.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]),
     shifts: (result.audits['layout-shifts']?.details?.items ?? []).map((item) => `${item.score.toFixed(3)} ${nodeOf(item) ?? '(element not reported)'}`),
   };
-  rows.push(row);
-  if (row.performance < 95) failures.push(`${route}: performance ${row.performance} < 95`);
-  if (row.accessibility < 100) failures.push(`${route}: accessibility ${row.accessibility} < 100`);
 }
-stop();
-
-console.log('\n[lighthouse] demo build, default mobile throttling');
-console.log('  route            perf  a11y  best   FCP ms   LCP ms  TBT ms    CLS');
-for (const row of rows) {
-  console.log(
-    `  ${row.route.padEnd(15)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${String(row.bestPractices).padStart(5)} ${String(row.fcpMs).padStart(8)} ${String(row.lcpMs).padStart(8)} ${String(row.tbtMs).padStart(7)} ${String(row.cls).padStart(6)}`,
-  );
-}
-console.log('\n  LCP element, then layout shifts (score, element), per route');
-for (const row of rows) {
-  console.log(`  ${row.route.padEnd(15)} ${row.lcpElement ?? '(none reported)'}`);
-  for (const shift of row.shifts) console.log(`  ${''.padEnd(15)}   shift ${shift}`);
-}
-mkdirSync('bench-results', { recursive: true });
-(await import('node:fs')).writeFileSync('bench-results/lighthouse.json', JSON.stringify(rows, null, 2));
-if (failures.length) {
-  console.error(`\nLighthouse budget broken:\n- ${failures.join('\n- ')}`);
-  process.exit(1);
-}
-console.log('Lighthouse budget: ok');
 
 function nodeOf(item) {
   const node = item?.node;

@@ -24,7 +24,14 @@ export const routeEntryModules: Record<string, string[]> = {
  * `<page>.html` (vite preview, Netlify, nginx `try_files $uri $uri.html`; see README) use it; any
  * other path still falls back to index.html.
  */
-export function routeHtml(): Plugin {
+/**
+ * Demo builds: a page whose first view shows data also preloads the mock code that answers its
+ * first request, so the answer does not wait for a second wave of downloads after the first paint.
+ */
+const demoAnswerModules = (page: string) =>
+  ['colleges', 'jobs', 'countries', 'bpi'].includes(page) ? ['src/testing/msw/in-page.ts', `src/services/${page}/mocks.ts`] : [];
+
+export function routeHtml(options: { demo: boolean }): Plugin {
   return {
     name: 'dashboard-route-html',
     apply: 'build',
@@ -37,7 +44,7 @@ export function routeHtml(): Plugin {
       const source = String(html.source);
       for (const [page, modules] of Object.entries(routeEntryModules)) {
         const files = new Set<string>();
-        for (const id of modules) {
+        for (const id of [...modules, ...(options.demo ? demoAnswerModules(page) : [])]) {
           const chunk = chunks.find((candidate) => candidate.moduleIds.some((moduleId) => moduleId.endsWith(`/${id}`)));
           if (!chunk) this.error(`route-html: no chunk for ${id}`);
           addWithImports(bundle, chunk.fileName, files);

@@ -26,7 +26,7 @@ const mainPicture = () => screen.getByRole('img', { name: /^random coffee photo|
 const loadMain = () => fireEvent.load(mainPicture());
 
 describe('/coffee', { timeout: 20_000 }, () => {
-  it('shows the picture with alt text, prefetches the next draw and its image, and "Another" is instant', async () => {
+  it('shows the picture with alt text, prefetches the next draw and its image once it has loaded, and "Another" is instant', async () => {
     const srcSetter = vi.spyOn(HTMLImageElement.prototype, 'src', 'set');
     const calls = sequence({}, 100);
     const { user } = renderRoute('/coffee');
@@ -34,6 +34,11 @@ describe('/coffee', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Getting a coffee picture…')).toBeInTheDocument();
     const first = await screen.findByRole('img', { name: 'Random coffee photo (Tok00000001_coffee.jpg)' });
     expect(first).toHaveAttribute('src', file(1));
+    // Nothing else shares the connection while the picture itself downloads.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls.count).toBe(1);
+    expect(srcSetter).not.toHaveBeenCalledWith(file(2));
+    loadMain();
     await waitFor(() => expect(calls.count).toBe(2));
     await waitFor(() => expect(srcSetter).toHaveBeenCalledWith(file(2)));
 
@@ -41,6 +46,7 @@ describe('/coffee', { timeout: 20_000 }, () => {
     // Already in the cache: no skeleton, no waiting for the JSON route.
     expect(screen.getByRole('img', { name: 'Random coffee photo (Tok00000002_coffee.jpg)' })).toHaveAttribute('src', file(2));
     expect(screen.queryByText('Getting a coffee picture…')).not.toBeInTheDocument();
+    loadMain();
     await waitFor(() => expect(calls.count).toBe(3));
   });
 

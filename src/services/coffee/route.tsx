@@ -20,11 +20,13 @@ export default function CoffeeRoute() {
   const [session, setSession] = useCoffeeSession();
   const [revisit, setRevisit] = useState<SeenPicture | null>(null);
   const draw = useQuery(coffeeQueries.random(endpoint, session.slot));
-  // The next draw and its bytes load while this one is on screen, so "Another" is instant.
-  const next = useQuery({ ...coffeeQueries.random(endpoint, session.slot + 1), enabled: draw.isSuccess });
+  const fresh = pictureForDraw(draw, endpoint, session);
+  const [loadedUrl, setLoadedUrl] = useState<string>();
+  // The next draw and its bytes load once this picture is on screen (not beside it, where they
+  // would share a slow connection with it), so "Another" is instant.
+  const next = useQuery({ ...coffeeQueries.random(endpoint, session.slot + 1), enabled: draw.isSuccess && loadedUrl === fresh?.url });
   usePreloadImage(next.data?.file);
 
-  const fresh = pictureForDraw(draw, endpoint, session);
   const shown = revisit ?? fresh;
   const another = useCallback(() => {
     setRevisit(null);
@@ -32,7 +34,10 @@ export default function CoffeeRoute() {
   }, [setSession]);
   useKeyboardShortcut('n', another);
   const onLoaded = useCallback(
-    (picture: SeenPicture) => setSession((current) => ({ ...current, history: rememberSeen(current.history, picture) })),
+    (picture: SeenPicture) => {
+      setLoadedUrl(picture.url);
+      setSession((current) => ({ ...current, history: rememberSeen(current.history, picture) }));
+    },
     [setSession],
   );
 
