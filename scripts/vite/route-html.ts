@@ -26,10 +26,16 @@ export const routeEntryModules: Record<string, string[]> = {
  */
 /**
  * Demo builds: a page whose first view shows data also preloads the mock code that answers its
- * first request, so the answer does not wait for a second wave of downloads after the first paint.
+ * first request (in the page, or through the worker for coffee's pictures), so the answer does not
+ * wait for a second wave of downloads after the first paint. Not /countries: its mock is graphql-js,
+ * whose compile then lands in the page's first render (Lighthouse: TBT 100 -> 200 ms, score 93 -> 91).
  */
 const demoAnswerModules = (page: string) =>
-  ['colleges', 'jobs', 'countries', 'bpi'].includes(page) ? ['src/testing/msw/in-page.ts', `src/services/${page}/mocks.ts`] : [];
+  page === 'coffee'
+    ? ['src/testing/msw/browser.ts', 'src/services/coffee/mocks.ts']
+    : ['colleges', 'jobs', 'bpi'].includes(page)
+      ? ['src/testing/msw/in-page.ts', `src/services/${page}/mocks.ts`]
+      : [];
 
 export function routeHtml(options: { demo: boolean }): Plugin {
   return {
