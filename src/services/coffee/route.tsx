@@ -8,7 +8,7 @@ import { coffeeQueries, useCoffeeEndpoint } from './api/queries.ts';
 import { CoffeePicture, PictureSkeleton } from './components/coffee-picture.tsx';
 import { HistoryStrip } from './components/history-strip.tsx';
 import { ImageModeNotice } from './components/image-mode-notice.tsx';
-import { PictureActions } from './components/picture-actions.tsx';
+import { PictureActions, PictureActionsSkeleton } from './components/picture-actions.tsx';
 import { pictureForDraw } from './lib/current-picture.ts';
 import { rememberSeen, useCoffeeSession, type SeenPicture } from './lib/session.ts';
 import { useKeyboardShortcut } from './lib/use-keyboard-shortcut.ts';
@@ -69,11 +69,7 @@ export default function CoffeeRoute() {
               or press <kbd className="rounded border border-zinc-300 px-1.5 font-mono dark:border-zinc-600">N</kbd>
             </span>
           </div>
-          {shown && (
-            <div className="mt-4">
-              <PictureActions picture={shown} endpoint={endpoint} />
-            </div>
-          )}
+          <div className="mt-4">{shown ? <PictureActions picture={shown} endpoint={endpoint} /> : <PictureActionsSkeleton />}</div>
           <HistoryStrip history={session.history} shownUrl={shown?.url} onShow={setRevisit} />
         </div>
       </div>

@@ -3,7 +3,7 @@ import { SERVICES } from '../../shared/config/services.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { QueryView } from '../../shared/ui/query-view.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
-import { Skeleton, SkeletonLine } from '../../shared/ui/skeleton.tsx';
+import { Skeleton, SkeletonGroup, SkeletonLine } from '../../shared/ui/skeleton.tsx';
 import { CountriesAdvice } from './components/countries-advice.tsx';
 import { CountryDetailView } from './components/country-detail-view.tsx';
 import { PartialErrorsNote } from './components/partial-errors-note.tsx';
@@ -69,7 +69,7 @@ function CountryDetailSkeleton({ withNote }: { withNote: boolean }) {
   return (
     <div role="status" className="space-y-4">
       <span className="sr-only">Loading the country…</span>
-      <div aria-hidden="true" className="grid gap-4 lg:grid-cols-2">
+      <SkeletonGroup className="grid gap-4 lg:grid-cols-2">
         <div className={card}>
           <SkeletonLine className="mb-3 h-6" bar="h-4 w-24" />
           <div className="mb-3 flex h-12 items-center gap-3">
@@ -89,12 +89,12 @@ function CountryDetailSkeleton({ withNote }: { withNote: boolean }) {
           <SkeletonLine className="mb-3 h-6" bar="h-4 w-32" />
           <SkeletonLine className="h-6" bar="h-4 w-48" />
         </div>
-      </div>
+      </SkeletonGroup>
       {withNote && (
-        <div aria-hidden="true" className="h-[6.625rem] space-y-2 rounded-md border border-zinc-200 p-3 sm:h-[5.375rem] md:h-[4.125rem] dark:border-zinc-800">
+        <SkeletonGroup className="h-[6.625rem] space-y-2 rounded-md border border-zinc-200 p-3 sm:h-[5.375rem] md:h-[4.125rem] dark:border-zinc-800">
           <Skeleton className="h-3.5 w-full" />
           <Skeleton className="h-3.5 w-2/3" />
-        </div>
+        </SkeletonGroup>
       )}
     </div>
   );

@@ -1,5 +1,22 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+const InPulsingGroup = createContext(false);
+
+/**
+ * Pulses the skeleton bars inside it as one: a bar animated on its own is a compositor layer of
+ * its own, and a table's skeleton has a hundred of them to raster every frame while the page waits.
+ */
+export function SkeletonGroup({ className = '', children }: { className?: string; children: ReactNode }) {
+  return (
+    <div aria-hidden="true" className={`animate-pulse ${className}`}>
+      <InPulsingGroup value={true}>{children}</InPulsingGroup>
+    </div>
+  );
+}
+
 export function Skeleton({ className = 'h-4 w-full' }: { className?: string }) {
-  return <div aria-hidden="true" className={`animate-pulse rounded bg-zinc-200 dark:bg-zinc-800 ${className}`} />;
+  const pulsing = useContext(InPulsingGroup) ? '' : 'animate-pulse ';
+  return <div aria-hidden="true" className={`${pulsing}rounded bg-zinc-200 dark:bg-zinc-800 ${className}`} />;
 }
 
 /**
@@ -16,11 +33,13 @@ export function SkeletonLine({ className = 'h-5', bar }: { className?: string; b
 
 export function SkeletonRows({ rows = 5, label = 'Loading…' }: { rows?: number; label?: string }) {
   return (
-    <div role="status" aria-live="polite" className="space-y-3">
+    <div role="status" aria-live="polite">
       <span className="sr-only">{label}</span>
-      {Array.from({ length: rows }, (_, index) => (
-        <Skeleton key={index} className="h-10 w-full" />
-      ))}
+      <SkeletonGroup className="space-y-3">
+        {Array.from({ length: rows }, (_, index) => (
+          <Skeleton key={index} className="h-10 w-full" />
+        ))}
+      </SkeletonGroup>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Endpoint } from '../../../shared/config/endpoints.ts';
 import { buttonClass } from '../../../shared/ui/button.tsx';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
+import { Skeleton, SkeletonGroup, SkeletonLine } from '../../../shared/ui/skeleton.tsx';
 import { downloadUrlFor, fileNameOf, hostOf } from '../lib/image-urls.ts';
 import type { SeenPicture } from '../lib/session.ts';
 
@@ -32,5 +33,19 @@ export function PictureActions({ picture, endpoint }: { picture: SeenPicture; en
         <CopyButton text={picture.url} label="Copy link" copiedLabel="Link copied" />
       </div>
     </div>
+  );
+}
+
+/** The actions' usual shape (file name, three buttons) while the first draw loads, so what is below stays put. */
+export function PictureActionsSkeleton() {
+  return (
+    <SkeletonGroup className="space-y-2">
+      <SkeletonLine bar="h-3.5 w-48" />
+      <div className="flex flex-wrap items-center gap-2">
+        {['w-28', 'w-24', 'w-24'].map((width, index) => (
+          <Skeleton key={index} className={`h-9 rounded-md ${width}`} />
+        ))}
+      </div>
+    </SkeletonGroup>
   );
 }

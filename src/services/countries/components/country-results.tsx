@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Skeleton, SkeletonLine } from '../../../shared/ui/skeleton.tsx';
+import { Skeleton, SkeletonGroup, SkeletonLine } from '../../../shared/ui/skeleton.tsx';
 import type { PopulationSupport } from '../api/fetchers.ts';
 import type { GraphqlOutcome } from '../api/run-graphql.ts';
 import type { CountryListData } from '../api/schemas.ts';
@@ -60,7 +60,7 @@ export function CountryResultsSkeleton({ rows = 12 }: { rows?: number }) {
   return (
     <div role="status">
       <span className="sr-only">Loading countries…</span>
-      <div aria-hidden="true" className="space-y-3">
+      <SkeletonGroup className="space-y-3">
         <SkeletonLine bar="h-3.5 w-28" />
         {/* Wide like the table (it scrolls sideways on phones): the skeleton shows its left part. */}
         <div className="overflow-hidden rounded-lg border border-zinc-200 dark:border-zinc-800">
@@ -85,7 +85,7 @@ export function CountryResultsSkeleton({ rows = 12 }: { rows?: number }) {
             ))}
           </div>
         </div>
-      </div>
+      </SkeletonGroup>
     </div>
   );
 }

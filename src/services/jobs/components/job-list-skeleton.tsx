@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonLine } from '../../../shared/ui/skeleton.tsx';
+import { Skeleton, SkeletonGroup, SkeletonLine } from '../../../shared/ui/skeleton.tsx';
 
 const ROWS = 10;
 /** Tag-like pills: they wrap onto a second line on phones, as a real row's tags do. */
@@ -12,7 +12,7 @@ export function JobListSkeleton({ label = 'Loading jobs…' }: { label?: string 
   return (
     <div role="status">
       <span className="sr-only">{label}</span>
-      <div aria-hidden="true">
+      <SkeletonGroup>
         <SkeletonLine className="mb-3 h-5" bar="h-3.5 w-48" />
         <ul className="space-y-2">
           {Array.from({ length: ROWS }, (_, index) => (
@@ -30,7 +30,7 @@ export function JobListSkeleton({ label = 'Loading jobs…' }: { label?: string 
             </li>
           ))}
         </ul>
-      </div>
+      </SkeletonGroup>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonLine } from '../../../shared/ui/skeleton.tsx';
+import { Skeleton, SkeletonGroup, SkeletonLine } from '../../../shared/ui/skeleton.tsx';
 
 /**
  * Placeholders shaped like what replaces them (same boxes, gaps and line heights), so the form
@@ -30,7 +30,7 @@ export function SwapFormSkeleton({ label = 'Loading the token list…' }: { labe
   return (
     <div role="status">
       <span className="sr-only">{label}</span>
-      <div aria-hidden="true" className="space-y-4">
+      <SkeletonGroup className="space-y-4">
         <div className="space-y-1">
           <SkeletonLine bar="h-3.5 w-12" />
           <Skeleton className="h-8 w-full rounded-md" />
@@ -51,7 +51,7 @@ export function SwapFormSkeleton({ label = 'Loading the token list…' }: { labe
             <SkeletonLine className="h-4" bar="h-3 w-52 max-w-full" />
           </div>
         </div>
-      </div>
+      </SkeletonGroup>
     </div>
   );
 }
@@ -68,20 +68,20 @@ export function QuotePanelSkeleton({ label, message }: { label: string; message?
           {label}
         </span>
         {message ? <p className="truncate text-sm">{message}</p> : <SkeletonLine bar="h-3.5 w-28" />}
-        <div aria-hidden="true">
+        <SkeletonGroup>
           <SkeletonLine className="h-9" bar="h-7 w-48" />
           <SkeletonLine bar="h-3.5 w-20" />
-        </div>
+        </SkeletonGroup>
       </div>
-      <div aria-hidden="true" className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+      <SkeletonGroup className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
         {['w-12', 'w-24', 'w-32'].map((width) => (
           <div key={width} className="contents">
             <SkeletonLine bar={`h-3.5 ${width}`} />
             <SkeletonLine bar="h-3.5 w-48 max-w-full" />
           </div>
         ))}
-      </div>
-      <div aria-hidden="true" className="grid gap-4 md:grid-cols-2">
+      </SkeletonGroup>
+      <SkeletonGroup className="grid gap-4 md:grid-cols-2">
         <div>
           <SkeletonLine className="mb-2 h-6" bar="h-4 w-14" />
           <ul className="space-y-2">
@@ -113,7 +113,7 @@ export function QuotePanelSkeleton({ label, message }: { label: string; message?
             <Skeleton className="h-3 w-40 max-w-full" />
           </div>
         </div>
-      </div>
+      </SkeletonGroup>
     </div>
   );
 }
