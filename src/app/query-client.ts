@@ -1,10 +1,10 @@
 import { notifyManager, QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+import { buildConfig } from '../shared/config/env.ts';
+import { isTransient, isUpstreamError } from '../shared/http/errors.ts';
 
 // Components hear of an answer in the task that parsed it, not a timer task later: a rendering
 // frame could run between the two and the data would paint a frame late.
 notifyManager.setScheduler(queueMicrotask);
-import { buildConfig } from '../shared/config/env.ts';
-import { isTransient, isUpstreamError } from '../shared/http/errors.ts';
 
 const MAX_RETRIES = 3;
 /** Longer Retry-After waits are left to the user (the error panel shows the wait). */

@@ -14,7 +14,11 @@ export const tokenListQuery = () =>
     gcTime: Infinity,
   });
 
-/** Resolves after the next frame is painted (a frame callback, then a task). */
+/**
+ * Resolves once the next frame is on screen: its frame callback, then the next frame's, then a
+ * task. One frame is not enough: the main thread has painted it, but the screen may show it a
+ * little later, and a download started in between competes with what that frame shows.
+ */
 function afterNextPaint() {
-  return new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
