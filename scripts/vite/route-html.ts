@@ -49,17 +49,18 @@ export function routeHtml(options: { demo: boolean }): Plugin {
       const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
       const entry = chunks.find((chunk) => chunk.isEntry);
       const source = String(html.source);
+      /** The chunks these modules need, with their imports, minus what the entry already loads. */
+      const chunkFiles = (ids: string[]) => {
+        const files = new Set<string>();
+        for (const id of ids) {
+          const chunk = chunks.find((candidate) => candidate.moduleIds.some((moduleId) => moduleId.endsWith(`/${id}`)));
+          if (!chunk) this.error(`route-html: no chunk for ${id}`);
+          addWithImports(bundle, chunk.fileName, files);
+        }
+        if (entry) for (const file of [entry.fileName, ...entry.imports]) files.delete(file);
+        return files;
+      };
       for (const [page, modules] of Object.entries(routeEntryModules)) {
-        const chunkFiles = (ids: string[]) => {
-          const files = new Set<string>();
-          for (const id of ids) {
-            const chunk = chunks.find((candidate) => candidate.moduleIds.some((moduleId) => moduleId.endsWith(`/${id}`)));
-            if (!chunk) this.error(`route-html: no chunk for ${id}`);
-            addWithImports(bundle, chunk.fileName, files);
-          }
-          if (entry) for (const file of [entry.fileName, ...entry.imports]) files.delete(file);
-          return files;
-        };
         const pageFiles = chunkFiles(modules);
         const answerFiles = [...chunkFiles(options.demo ? demoAnswerModules(page) : [])].filter((file) => !pageFiles.has(file));
         const links = [
