@@ -3,7 +3,7 @@ import base from './playwright.config.ts';
 
 /**
  * `npm run bench`: performance figures against the production build and the local contract
- * server. Each bench prints its figures and fails only when its budget (design.md §7) is broken.
+ * server. Each bench prints its figures and fails only when its budget is broken.
  */
 export default defineConfig({
   ...base,

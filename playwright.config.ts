@@ -39,9 +39,11 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `npx vite build --outDir ${OUT_DIR} --emptyOutDir && npx vite preview --outDir ${OUT_DIR} --port ${APP_PORT} --strictPort`,
+      // The production server (server/main.ts), as `npm start` runs it. Every browser of the run
+      // shares one client address, so the proxy's per-client rate limit is raised for it.
+      command: `npx vite build --outDir ${OUT_DIR} --emptyOutDir && npx tsx server/main.ts --dist ${OUT_DIR}`,
       url: APP,
-      env: appBuildEnv,
+      env: { ...appBuildEnv, HOST: '127.0.0.1', PORT: String(APP_PORT), PROXY_RATE_LIMIT_PER_MINUTE: '6000' },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
@@ -49,8 +51,9 @@ export default defineConfig({
       ? []
       : [
           {
-            command: `npx vite build --mode demo --outDir ${OUT_DIR}-demo --emptyOutDir && npx vite preview --mode demo --outDir ${OUT_DIR}-demo --port ${DEMO_PORT} --strictPort`,
+            command: `npx vite build --mode demo --outDir ${OUT_DIR}-demo --emptyOutDir && npx tsx server/main.ts --dist ${OUT_DIR}-demo`,
             url: DEMO,
+            env: { HOST: '127.0.0.1', PORT: String(DEMO_PORT) },
             reuseExistingServer: !process.env.CI,
             timeout: 120_000,
           },

@@ -3,12 +3,16 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { bundleReport } from './scripts/vite/bundle-report.ts';
-import { cspPlugin } from './scripts/vite/csp.ts';
+import { contentSecurityPolicy, cspPlugin } from './scripts/vite/csp.ts';
 import { dropMockWorker } from './scripts/vite/drop-mock-worker.ts';
 import { pageChunks } from './scripts/vite/page-chunks.ts';
+import { precompress } from './scripts/vite/precompress.ts';
 import { routeHtml } from './scripts/vite/route-html.ts';
+import { serverConfigFrom, serverConfigPlugin } from './scripts/vite/server-config.ts';
 import { upstreamProxy } from './scripts/vite/upstream-proxy.ts';
-import { resolveBuildConfig } from './src/shared/config/defaults.ts';
+import { devProxy } from './server/vite-dev-proxy.ts';
+import { services } from './src/services/registry.ts';
+import { resolveBuildConfig } from './src/shared/registry/build-config.ts';
 
 /**
  * Demo builds only: the mocks' chunks load in one wave rather than one import level at a time, so
@@ -27,15 +31,20 @@ const firstLoadDropsPreloadLists = (file: string, deps: string[], context: { hos
 export default defineConfig(({ mode }) => {
   // '' loads every variable, so the server-only SWAP_API_KEY is seen here and never bundled.
   const env = loadEnv(mode, process.cwd(), '');
-  const config = resolveBuildConfig(env);
-  const proxy = upstreamProxy(config, env.SWAP_API_KEY?.trim() || undefined);
+  const config = resolveBuildConfig(services, env);
+  const csp = contentSecurityPolicy(services, config);
+  const proxy = upstreamProxy(services, config, env);
+  // What the production server reads (dist/server-config.json); the dev server's proxy uses the same.
+  const serverConfig = () => serverConfigFrom(config, csp);
   const securityHeaders = { 'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff' };
   return {
-    plugins: [react(), tailwindcss(), cspPlugin(config), dropMockWorker(env.VITE_MSW === '1'), bundleReport(), routeHtml({ demo: env.VITE_MSW === '1' }), pageChunks()],
+    plugins: [react(), tailwindcss(), cspPlugin(csp), dropMockWorker(env.VITE_MSW === '1'), bundleReport(services), routeHtml(services, { demo: env.VITE_MSW === '1' }), pageChunks(services), serverConfigPlugin(serverConfig), devProxy(serverConfig, env), precompress()],
+    // The app reads the resolved upstreams (base URLs, proxy flags, public keys) from this one constant.
+    define: { __BUILD_CONFIG__: JSON.stringify(config) },
     // Demo builds: msw's cookie jar without the public-suffix list (see the stub).
-    resolve: env.VITE_MSW === '1' ? { alias: { 'tough-cookie': fileURLToPath(new URL('./src/testing/msw/tough-cookie-stub.ts', import.meta.url)) } } : undefined,
+    resolve: env.VITE_MSW === '1' ? { alias: { 'tough-cookie': fileURLToPath(new URL('./src/demo/tough-cookie-stub.ts', import.meta.url)) } } : undefined,
     build: { target: 'es2022', sourcemap: false, manifest: true, modulePreload: { polyfill: false, resolveDependencies: firstLoadDropsPreloadLists } },
-    server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
+    server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy, headers: securityHeaders },
   };
 });

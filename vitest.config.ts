@@ -6,10 +6,20 @@ export default defineConfig((env) =>
     viteConfig(env),
     defineConfig({
       test: {
-        environment: 'jsdom',
-        setupFiles: ['./src/testing/setup-tests.ts'],
-        include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
         restoreMocks: true,
+        projects: [
+          {
+            extends: true,
+            test: {
+              name: 'app',
+              environment: 'jsdom',
+              setupFiles: ['./src/testing/setup-tests.ts'],
+              include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+            },
+          },
+          // The server runs under Node with real sockets: no DOM, and no MSW intercepting fetch.
+          { extends: true, test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'] } },
+        ],
       },
     }),
   ),

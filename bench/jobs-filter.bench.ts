@@ -1,7 +1,7 @@
 import { expect, test, upstream } from '../e2e/fixtures.ts';
 import { median, percentile, report, round } from './report.ts';
 
-// design.md §7: /jobs with 5,000 jobs loaded renders a bounded number of rows, and each keystroke
+// /jobs with 5,000 jobs loaded renders a bounded number of rows, and each keystroke
 // in the search box updates the list in under 16 ms (median), measured in the browser.
 const TOTAL = 5000;
 const BUDGET_MS = 16;

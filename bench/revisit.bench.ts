@@ -1,7 +1,7 @@
 import { expect, test, upstream, type UpstreamName } from '../e2e/fixtures.ts';
 import { report } from './report.ts';
 
-// design.md §7: revisiting a route within its staleTime sends no upstream request.
+// revisiting a route within its staleTime sends no upstream request.
 const cases: { route: string; link: string; upstream: UpstreamName }[] = [
   { route: '/colleges', link: 'Colleges', upstream: 'colleges' },
   { route: '/jobs', link: 'Jobs', upstream: 'jobs' },

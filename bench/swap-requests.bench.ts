@@ -1,7 +1,7 @@
 import { expect, test, upstream } from '../e2e/fixtures.ts';
 import { report } from './report.ts';
 
-// design.md §7: typing an amount sends at most one quote request once the user pauses;
+// typing an amount sends at most one quote request once the user pauses;
 // superseded requests are aborted; an answer for old input never overwrites a newer one.
 const ETH = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';

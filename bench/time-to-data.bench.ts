@@ -3,7 +3,7 @@ import { expect, test, upstream, type UpstreamName } from '../e2e/fixtures.ts';
 import type { Page } from '@playwright/test';
 import { median, report, round } from './report.ts';
 
-// design.md §7 / issue 11: time-to-data with 100 ms of added upstream latency, beside a bare
+// time-to-data with 100 ms of added upstream latency, beside a bare
 // fetch of the same URL in the same page. Budget: at most 1.1 x bare fetch + 50 ms.
 const LATENCY_MS = 100;
 const RUNS = 9;

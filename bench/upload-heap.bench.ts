@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, test, upstream } from '../e2e/fixtures.ts';
 import { report, round } from './report.ts';
 
-// design.md §7: files stream from disk; a 100 MB file uploads with progress events and the
+// files stream from disk; a 100 MB file uploads with progress events and the
 // page's heap stays far below the file size.
 const SIZE = 100_000_000;
 

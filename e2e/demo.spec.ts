@@ -1,13 +1,14 @@
 import { DEMO } from './environment.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { serviceHomes } from './routes.ts';
 
 // `npm run demo`: the production build with every upstream answered by the in-browser mock.
 // Nothing here can reach the real services (this machine has no network), so data on screen
 // proves the mock worker answered.
 test.skip(!process.env.E2E_DEMO, 'the demo server runs only with E2E_DEMO=1 (npm run e2e)');
 
-const routes = ['/colleges', '/jobs', '/swap', '/upload', '/countries', '/bpi', '/coffee'];
+const routes = serviceHomes;
 
 test('demo mode serves every route without the network, with no error panel', async ({ page }) => {
   test.setTimeout(90_000);

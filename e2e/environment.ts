@@ -1,6 +1,9 @@
+import { services } from '../src/services/registry.ts';
+import { baseUrlEnvName } from '../src/shared/registry/upstream-names.ts';
+
 /**
  * Ports and the build-time environment of the e2e run: the app is built against the local
- * contract server through the same VITE_* variables a deployment uses (design.md §3).
+ * contract server through the same VITE_* variables a deployment uses.
  * E2E_APP_PORT / E2E_UPSTREAM_PORT / E2E_OUT_DIR let two runs share a machine.
  */
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4174);
@@ -16,15 +19,13 @@ export const DEMO = `http://127.0.0.1:${DEMO_PORT}`;
 export const SERVER_SWAP_KEY = 'e2e-server-0x-key';
 export const COLLEGES_KEY = 'e2e-colleges-key';
 
+/** The contract-server prefix of each upstream whose module has another name than the upstream. */
+const CONTRACT_PREFIX: Record<string, string> = { 'bpi-fallback': 'coinbase' };
+
 export const appBuildEnv: Record<string, string> = {
-  VITE_COLLEGES_BASE_URL: `${UPSTREAM}/colleges`,
-  VITE_JOBS_BASE_URL: `${UPSTREAM}/jobs`,
-  VITE_SWAP_BASE_URL: `${UPSTREAM}/swap`,
-  VITE_UPLOAD_BASE_URL: `${UPSTREAM}/upload`,
-  VITE_COUNTRIES_BASE_URL: `${UPSTREAM}/countries`,
-  VITE_BPI_BASE_URL: `${UPSTREAM}/bpi`,
-  VITE_BPI_FALLBACK_BASE_URL: `${UPSTREAM}/coinbase`,
-  VITE_COFFEE_BASE_URL: `${UPSTREAM}/coffee`,
+  ...Object.fromEntries(
+    services.flatMap((service) => service.upstreams).map((upstream) => [baseUrlEnvName(upstream.id), `${UPSTREAM}/${CONTRACT_PREFIX[upstream.id] ?? upstream.id}`]),
+  ),
   VITE_COLLEGES_API_KEY: COLLEGES_KEY,
   VITE_HTTP_TIMEOUT_MS: '3000',
   VITE_HTTP_RETRY_BASE_MS: '200',

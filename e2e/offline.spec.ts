@@ -26,3 +26,31 @@ test('offline: a banner appears, a refresh waits with the data kept, and it runs
   await expect(page.getByText('You are offline.')).toHaveCount(0);
   await expect.poll(() => priceRequests.length, { message: 'the paused refresh runs on reconnect' }).toBeGreaterThan(before);
 });
+
+test('a page whose code cannot be downloaded explains it and recovers with Retry', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  const jobsPageChunk = /\/assets\/jobs-(?!data)[\w-]+\.js$/;
+  await page.route(jobsPageChunk, (route) => route.abort());
+  await page.getByRole('navigation', { name: 'Services' }).getByRole('link', { name: 'Jobs', exact: true }).click();
+  await expect(page.getByRole('heading', { name: "This page's code could not be downloaded" })).toBeVisible();
+  // The shell stays usable: another page opens, and coming back still explains.
+  await page.getByRole('navigation', { name: 'Services' }).getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Services' }).getByRole('link', { name: 'Jobs', exact: true }).click();
+  await expect(page.getByRole('heading', { name: "This page's code could not be downloaded" })).toBeVisible();
+  await page.unroute(jobsPageChunk);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible();
+});
+
+test('an overview card whose code cannot be downloaded fails alone', async ({ page }) => {
+  await page.route(/\/assets\/coffee-data-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  const coffeeCard = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Coffee', exact: true }) });
+  await expect(coffeeCard.getByText("This card's code could not be downloaded")).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  const jobsCard = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Jobs', exact: true }) });
+  await expect(jobsCard.getByText('Checking…')).toHaveCount(0);
+  await expect(jobsCard.getByText(/could not be downloaded/)).toHaveCount(0);
+});

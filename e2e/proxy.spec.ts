@@ -1,5 +1,5 @@
-import { UPSTREAM } from './environment.ts';
-import { expect, test } from './fixtures.ts';
+import { APP, SERVER_SWAP_KEY, UPSTREAM } from './environment.ts';
+import { expect, test, upstream } from './fixtures.ts';
 
 // Why the proxy exists: the real hosts refuse these browser calls. (That the proxy then works,
 // adds the server key and strips Origin is proven in swap.spec.ts and coffee.spec.ts, which own
@@ -24,4 +24,50 @@ test('the coffee host sends no CORS headers: a direct JSON read is blocked', asy
   await page.goto('/');
   const direct = await page.evaluate(async (url) => fetch(url).then(() => 'read', (error: Error) => `blocked: ${error.name}`), `${UPSTREAM}/coffee/random.json`);
   expect(direct).toBe('blocked: TypeError');
+});
+
+test('the proxy forwards only what its allowlist names: anything else is 404 JSON and reaches no upstream', async ({ request }) => {
+  const probe = `allowlist-${Date.now()}`;
+  const refused = [
+    '/proxy/swap/swap/allowance-holder/quote',
+    '/proxy/swap//swap/allowance-holder/price',
+    '/proxy/swap/swap%2fallowance-holder/price',
+    '/proxy/swap/swap/allowance-holder/price/',
+    '/proxy/colleges/schools',
+    '/proxy/coffee/random',
+    '/proxy/nope',
+  ];
+  for (const path of refused) {
+    const response = await request.get(`${path}?probe=${probe}`, { headers: { 'Sec-Fetch-Site': 'same-origin' } });
+    expect(response.status(), path).toBe(404);
+    expect((await response.json()).message, path).toMatch(/No such proxy route/);
+  }
+  expect((await request.post(`/proxy/swap${pricePath}&probe=${probe}`, { data: '{}' })).status()).toBe(404);
+  for (const name of ['swap', 'colleges', 'coffee'] as const) {
+    expect((await upstream.requests(name)).filter((seen) => seen.query.probe?.[0] === probe), name).toEqual([]);
+  }
+});
+
+test("another site's page cannot spend the server's 0x key: the proxy refuses it and calls nothing", async ({ page, request }) => {
+  const probe = `cross-site-${Date.now()}`;
+  // A page on another origin (the contract server's) calls this site's proxy, as a hostile page would.
+  await page.goto(`${UPSTREAM}/__control/health`);
+  const answered = page.waitForResponse((response) => response.url().includes(probe));
+  await page.evaluate((url) => fetch(url, { mode: 'no-cors', credentials: 'include' }).then(() => undefined, () => undefined), `${APP}/proxy/swap${pricePath}&probe=${probe}`);
+  const response = await answered;
+  expect(response.status()).toBe(403);
+  expect(await response.json()).toEqual({ message: "This proxy answers this site's own pages only" });
+  // A script elsewhere that sets a foreign Origin is refused the same way.
+  expect((await request.get(`/proxy/swap${pricePath}&probe=${probe}`, { headers: { Origin: 'https://attacker.example' } })).status()).toBe(403);
+  expect((await upstream.requests('swap')).filter((seen) => seen.query.probe?.[0] === probe)).toEqual([]);
+
+  // This site's own page gets through, with the key added by the server.
+  const own = `${probe}-own`;
+  await page.goto('/');
+  const status = await page.evaluate(async (url) => (await fetch(url, { headers: { '0x-version': 'v2' } })).status, `/proxy/swap${pricePath}&probe=${own}`);
+  expect(status).toBe(200);
+  const [seen] = (await upstream.requests('swap')).filter((entry) => entry.query.probe?.[0] === own);
+  expect(seen?.headers['0x-api-key']).toBe(SERVER_SWAP_KEY);
+  expect(seen?.headers.origin).toBeUndefined();
+  expect(seen?.headers.cookie).toBeUndefined();
 });

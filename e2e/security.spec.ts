@@ -1,7 +1,8 @@
-import { COLLEGES_KEY, SERVER_SWAP_KEY } from './environment.ts';
+import { APP, COLLEGES_KEY, SERVER_SWAP_KEY, UPSTREAM } from './environment.ts';
 import { expect, test } from './fixtures.ts';
+import { topLevelPages } from './routes.ts';
 
-const routes = ['/', '/colleges', '/jobs', '/swap', '/upload', '/countries', '/bpi', '/coffee', '/settings'];
+const routes = topLevelPages.map((page) => page.path);
 
 test('the Content-Security-Policy blocks a fetch to an origin that is not configured', async ({ page, pageProblems }) => {
   await page.goto('/');
@@ -37,4 +38,50 @@ test('keys never appear in the app URL, the page text or the console', async ({ 
   }
   const leaked = consoleText.filter((line) => line.includes(COLLEGES_KEY) || line.includes(SERVER_SWAP_KEY));
   expect(leaked).toEqual([]);
+});
+
+test('the server sends the security headers on every page and caches only hashed assets', async ({ request }) => {
+  const html = await request.get('/swap');
+  expect(html.headers()).toMatchObject({
+    'cross-origin-opener-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'no-cache',
+  });
+  // The header carries the page's own policy plus what a <meta> cannot: frame-ancestors.
+  const csp = html.headers()['content-security-policy']!;
+  expect(csp).toMatch(/^default-src 'self';.*; frame-ancestors 'none'$/);
+  expect(await html.text()).toContain(csp.replace("; frame-ancestors 'none'", '').replaceAll("'", '&#39;'));
+  expect(html.headers()['permissions-policy']).toMatch(/(^|, )camera=\(\)/);
+  expect(html.headers()['permissions-policy']).toContain('clipboard-write=(self)');
+  expect(html.headers()['strict-transport-security']).toBeUndefined();
+
+  const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
+  expect(script).toBeTruthy();
+  const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'br' } });
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toBe('br');
+  expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+  expect((await request.get('/server-config.json')).status()).toBe(404);
+  expect(await (await request.get('/healthz')).json()).toEqual({ ok: true });
+});
+
+test('another site cannot frame the app, and the browser accepts every Permissions-Policy feature', async ({ page, pageProblems }) => {
+  const consoleText: string[] = [];
+  page.on('console', (message) => consoleText.push(message.text()));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  expect(consoleText.filter((line) => /Permissions-Policy|Permissions Policy/i.test(line))).toEqual([]);
+
+  await page.goto(`${UPSTREAM}/__control/health`);
+  const framed = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
+  await page.evaluate((src) => {
+    const frame = document.createElement('iframe');
+    frame.src = src;
+    document.body.append(frame);
+  }, `${APP}/`);
+  expect((await framed).text()).toContain("frame-ancestors 'none'");
+  await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Overview' })).toHaveCount(0);
+  // The refusal above is the point of this test; the fixture must not count it.
+  pageProblems.length = 0;
 });

@@ -102,7 +102,9 @@ export function createContractServer(upstreams: UpstreamModule[]): Server {
     return fault;
   }
 
-  return createServer(async (req, res) => {
+  return createServer((req, res) => void answer(req, res));
+
+  async function answer(req: IncomingMessage, res: ServerResponse) {
     try {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       if (url.pathname.startsWith('/__control/')) {
@@ -162,5 +164,5 @@ export function createContractServer(upstreams: UpstreamModule[]): Server {
         res.end(`contract server error: ${error instanceof Error ? error.stack : String(error)}`);
       }
     }
-  });
+  }
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundle budget (design.md §7): gzipped JS of the first load and of each route, and where the
+// Bundle budget: gzipped JS of the first load and of each route, and where the
 // heavy dependencies land. Reads the production build in dist/ (run `npm run build` first).
 // Prints the figures; exits 1 only when a budget is broken.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -10,7 +10,7 @@ const dist = process.argv[2] ?? 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const modules = JSON.parse(readFileSync(join(dist, '.vite/bundle-modules.json'), 'utf8'));
 
-/** design.md §7: first load (shell + overview) at most 100 KB of gzipped JS. */
+/** first load (shell + overview) at most 100 KB of gzipped JS. */
 const FIRST_LOAD_BUDGET_KB = 100;
 
 const gz = new Map();
@@ -38,23 +38,12 @@ function closure(files, { dynamic }) {
 const sum = (files) => [...files].filter((file) => file.endsWith('.js')).reduce((total, file) => total + gzipKb(file), 0);
 const minus = (a, b) => new Set([...a].filter((file) => !b.has(file)));
 
-// A page is its component's module plus the module its router loader starts requests from.
-const pages = {
-  '/': ['src/app/overview/overview-route.tsx'],
-  '/colleges': ['src/services/colleges/route.tsx', 'src/services/colleges/prefetch.ts'],
-  '/colleges/:id': ['src/services/colleges/detail-route.tsx', 'src/services/colleges/prefetch.ts'],
-  '/jobs': ['src/services/jobs/route.tsx', 'src/services/jobs/prefetch.ts'],
-  '/jobs/:slug': ['src/services/jobs/detail-route.tsx'],
-  '/swap': ['src/services/swap/route.tsx'],
-  '/upload': ['src/services/upload/route.tsx'],
-  '/countries': ['src/services/countries/route.tsx', 'src/services/countries/prefetch.ts'],
-  '/countries/:code': ['src/services/countries/detail-route.tsx', 'src/services/countries/prefetch.ts'],
-  '/bpi': ['src/services/bpi/route.tsx', 'src/services/bpi/prefetch.ts'],
-  '/coffee': ['src/services/coffee/route.tsx'],
-  '/settings': ['src/app/settings/settings-route.tsx'],
-};
+// A page is its component's module plus the module its router loader starts requests from (from the registry).
+const registry = JSON.parse(readFileSync(join(dist, '.vite/registry.json'), 'utf8'));
+const pages = registry.pages;
+const statusModules = registry.statusModules;
 const pageFiles = new Set(
-  [...Object.values(pages).flat(), 'src/app/data-layout.tsx', ...[...fileOfModule.keys()].filter((id) => id.endsWith('overview-status.tsx'))].map((id) => fileOfModule.get(id)),
+  [...Object.values(pages).flat(), 'src/app/data-layout.tsx', ...statusModules].map((id) => fileOfModule.get(id)),
 );
 function isPage(file) {
   return pageFiles.has(file);
@@ -64,7 +53,6 @@ const entryFile = Object.values(manifest).find((chunk) => chunk.isEntry).file;
 const entry = closure([entryFile], { dynamic: false });
 const overview = minus(closure(filesOf(pages['/']), { dynamic: false }), entry);
 const firstLoad = new Set([...entry, ...overview]);
-const statusModules = [...fileOfModule.keys()].filter((id) => id.endsWith('overview-status.tsx'));
 const deferredStatus = minus(closure(filesOf(['src/app/query-provider.tsx', ...statusModules]), { dynamic: false }), firstLoad);
 const dataLayout = minus(closure(filesOf(['src/app/data-layout.tsx']), { dynamic: false }), entry);
 
@@ -76,10 +64,10 @@ report.overviewKb = sum(overview);
 report.firstLoadKb = sum(firstLoad);
 report.deferredOverviewStatusKb = sum(deferredStatus);
 
-rows.push(['entry (shell: react, react-dom, react-router, layout)', report.entryKb]);
+rows.push(['ENTRY CHUNK (shell: react, react-dom, react-router, layout)', report.entryKb]);
 rows.push(['overview route', report.overviewKb]);
 rows.push(['FIRST LOAD (shell + overview)', report.firstLoadKb]);
-rows.push(['  after first render: overview live status (query client + 7 status cards)', report.deferredOverviewStatusKb]);
+rows.push(['  after first render: overview live status (query client + status cards)', report.deferredOverviewStatusKb]);
 rows.push(['data pages share: query client, query hooks, zod, shared UI', sum(dataLayout)]);
 for (const [path, keys] of Object.entries(pages).slice(1)) {
   const missing = keys.filter((key) => !fileOfModule.has(key));
@@ -93,12 +81,14 @@ for (const [path, keys] of Object.entries(pages).slice(1)) {
   rows.push([`route ${path}`, sum(own), lazyExtra.size ? `+ ${sum(lazyExtra).toFixed(1)} KB loaded on demand inside the route` : '']);
 }
 
-// Where heavy dependencies may live: only in chunks reachable from these pages.
-const placement = {
-  'urql + graphql': { match: /node_modules\/(urql|@urql|graphql|wonka)\//, pages: ['/countries', '/countries/:code'] },
-  'react-dropzone': { match: /node_modules\/(react-dropzone|file-selector|attr-accept)\//, pages: ['/upload'] },
-  'token list': { match: /node_modules\/@uniswap\/default-token-list\//, pages: ['/swap'] },
-};
+// Where heavy dependencies may live: only in chunks reachable from their slice's pages.
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const placement = Object.fromEntries(
+  registry.exclusive.map(({ service, packages, pages: servicePages }) => [
+    `${service}'s ${packages.join(', ')}`,
+    { match: new RegExp(`node_modules/(${packages.map(escape).join('|')})/`), pages: servicePages },
+  ]),
+);
 for (const [name, rule] of Object.entries(placement)) {
   const holders = Object.entries(modules).filter(([, ids]) => ids.some((id) => rule.match.test(id))).map(([file]) => file);
   const allowed = new Set(rule.pages.flatMap((path) => [...closure(filesOf(pages[path]), { dynamic: true })]));

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
-import type { BuildConfig } from '../../src/shared/config/defaults.ts';
-import { SERVICE_IDS } from '../../src/shared/config/services.ts';
+import type { ServiceDescriptor } from '../../src/shared/registry/descriptor.ts';
+import type { BuildConfig } from '../../src/shared/registry/build-config.ts';
 
 const originOf = (url: string) => {
   try {
@@ -13,24 +11,22 @@ const originOf = (url: string) => {
 };
 const unique = (values: (string | undefined)[]) => [...new Set(values.filter((value): value is string => Boolean(value)))];
 
-/** Hosts of the token logos shipped with the swap route's token list. */
-function tokenLogoOrigins(): string[] {
-  try {
-    const require = createRequire(import.meta.url);
-    const path = require.resolve('@uniswap/default-token-list');
-    const list = JSON.parse(readFileSync(path, 'utf8')) as { tokens: { logoURI?: string }[] };
-    return unique(list.tokens.map((token) => (token.logoURI?.startsWith('https://') ? originOf(token.logoURI) : undefined)));
-  } catch {
-    return [];
-  }
-}
-
-/** Builds the Content-Security-Policy from the configured upstreams (design.md §5). */
-export function contentSecurityPolicy(config: BuildConfig): string {
-  const direct = SERVICE_IDS.filter((id) => !config.viaProxy[id]).map((id) => originOf(config.baseUrls[id]));
-  const connect = unique(["'self'", ...direct, originOf(config.baseUrls.bpiFallback)]);
-  // Coffee images load cross-origin as <img>, whichever way the JSON travels.
-  const images = unique(["'self'", 'data:', 'blob:', originOf(config.baseUrls.coffee), ...tokenLogoOrigins()]);
+/**
+ * The Content-Security-Policy of the built pages, from the registry: the browser connects to its
+ * own origin and to every upstream it calls directly (not proxied), and shows images from the
+ * upstreams that serve them and the origins slices declare.
+ */
+export function contentSecurityPolicy(services: readonly ServiceDescriptor[], config: BuildConfig): string {
+  const upstreams = services.flatMap((service) => service.upstreams);
+  const baseUrlOf = (id: string) => config.upstreams[id]!.baseUrl;
+  const connect = unique(["'self'", ...upstreams.filter(({ id }) => !config.upstreams[id]!.viaProxy).map(({ id }) => originOf(baseUrlOf(id)))]);
+  const images = unique([
+    "'self'",
+    'data:',
+    'blob:',
+    ...upstreams.filter((upstream) => upstream.servesImages).map(({ id }) => originOf(baseUrlOf(id))),
+    ...upstreams.flatMap((upstream) => upstream.imageOrigins ?? []),
+  ]);
   return [
     "default-src 'self'",
     `connect-src ${connect.join(' ')}`,
@@ -44,12 +40,10 @@ export function contentSecurityPolicy(config: BuildConfig): string {
   ].join('; ');
 }
 
-export function cspPlugin(config: BuildConfig): Plugin {
+export function cspPlugin(csp: string): Plugin {
   return {
     name: 'dashboard-csp',
     apply: 'build',
-    transformIndexHtml: () => [
-      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(config) }, injectTo: 'head-prepend' },
-    ],
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: csp }, injectTo: 'head-prepend' }],
   };
 }

@@ -1,16 +1,21 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import type { ServiceDescriptor } from '../../src/shared/registry/descriptor.ts';
 
 interface ModuleGraph {
   getModuleInfo(id: string): { code: string | null; importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
 
-const SERVICE_FILE = /\/src\/services\/([\w-]+)\//;
+/** A slice's module, as its descriptor names it (relative to the slice folder). */
+export const sliceModule = (service: ServiceDescriptor, module: string) => `src/services/${service.id}/${module.replace(/^\.\//, '')}`;
 /** Below this size (source bytes) a part shared by a few pages, or a loader's own part, joins a larger chunk. */
 const OWN_CHUNK_MIN_BYTES = 20_000;
 
 /**
- * A few chunks per page instead of dozens. By default the bundler cuts a chunk for every
+ * A few chunks per page instead of dozens, planned from the service registry: each slice's
+ * descriptor names its pages, loader and status modules, so renaming a file changes nothing
+ * here (and a module the descriptor names but the slice's browser.ts does not import, or the
+ * reverse, fails the build). By default the bundler cuts a chunk for every
  * distinct set of lazy imports that share a module, and a page came in 25-35 files, most under
  * 1 KB: on a phone each wave of requests costs a round trip. Here every module outside the
  * first load (entry and overview) goes to one of:
@@ -25,7 +30,7 @@ const OWN_CHUNK_MIN_BYTES = 20_000;
  * - nothing (default splitting): modules reached only lazily inside a page, such as the countries
  *   query console, and the demo mode's mocks.
  */
-export function pageChunks(): Plugin {
+export function pageChunks(services: readonly ServiceDescriptor[]): Plugin {
   let chunkOf: Map<string, string> | undefined;
   return {
     name: 'dashboard-page-chunks',
@@ -44,7 +49,7 @@ export function pageChunks(): Plugin {
                 {
                   debugName: 'pages',
                   name: (id: string, graph: ModuleGraph) => {
-                    chunkOf ??= assignChunks(graph);
+                    chunkOf ??= assignChunks(graph, services);
                     return chunkOf.get(id) ?? null;
                   },
                 },
@@ -57,7 +62,7 @@ export function pageChunks(): Plugin {
   };
 }
 
-function assignChunks(graph: ModuleGraph): Map<string, string> {
+function assignChunks(graph: ModuleGraph, services: readonly ServiceDescriptor[]): Map<string, string> {
   const closure = (start: readonly string[], into = new Set<string>()) => {
     const stack = [...start];
     while (stack.length > 0) {
@@ -72,15 +77,30 @@ function assignChunks(graph: ModuleGraph): Map<string, string> {
 
   // Never captured: a captured module's chunk would join the first load.
   const firstLoad = closure([resolve('src/main.tsx'), resolve('src/app/overview/overview-route.tsx')]);
-  // The pages the router loads, and the status cards the overview loads after its first render.
-  const roots = [...lazyImportsOf('src/app/route-modules.ts'), ...lazyImportsOf('src/app/overview/overview-route.tsx')];
+  // The app's own lazy pages, and each slice's pages, loader and status card by its descriptor.
+  const roots: [id: string, user: string][] = [...lazyImportsOf('src/app/route-modules.ts'), ...lazyImportsOf('src/app/overview/overview-route.tsx')].map((id) => [id, 'app']);
+  const statusCards = new Set<string>();
+  for (const service of services) {
+    const declared: [string, string][] = [
+      ...service.pages.map((page) => [page.module, service.id] as [string, string]),
+      ...service.pages.flatMap((page) => (page.prefetch ? [[page.prefetch, `${service.id}:loader`] as [string, string]] : [])),
+      [service.status, `${service.id}:status`],
+    ];
+    const resolved = declared.map(([module, user]) => [resolve(sliceModule(service, module)), user] as [string, string]);
+    statusCards.add(resolve(sliceModule(service, service.status)));
+    const imported = new Set(lazyImportsOf(sliceModule(service, 'browser.ts')));
+    imported.delete(resolve(sliceModule(service, service.demo.module)));
+    const named = new Set(resolved.map(([id]) => id));
+    const differ = [...named].filter((id) => !imported.has(id)).concat([...imported].filter((id) => !named.has(id)));
+    if (differ.length > 0) throw new Error(`page-chunks: ${service.id}'s descriptor and browser.ts disagree on ${differ.join(', ')}`);
+    roots.push(...resolved);
+  }
   const users = new Map<string, Set<string>>();
-  for (const root of roots) {
-    const user = userOf(root);
+  for (const [root, user] of roots) {
     for (const id of closure([root])) {
       // A status card keeps a chunk of its own: it imports the overview's card frame, which a
       // page visited directly should not have to fetch.
-      if (firstLoad.has(id) || id.endsWith('/overview-status.tsx')) continue;
+      if (firstLoad.has(id) || statusCards.has(id)) continue;
       if (!users.has(id)) users.set(id, new Set());
       users.get(id)!.add(user);
     }
@@ -108,13 +128,4 @@ function assignChunks(graph: ModuleGraph): Map<string, string> {
     for (const id of ids) chunks.set(id, target);
   }
   return chunks;
-}
-
-/** `<service>`, `<service>:loader` or `<service>:status` for a service's modules; `app` otherwise. */
-function userOf(root: string): string {
-  const service = SERVICE_FILE.exec(root)?.[1];
-  if (!service) return 'app';
-  if (root.endsWith('/prefetch.ts')) return `${service}:loader`;
-  if (root.endsWith('/overview-status.tsx')) return `${service}:status`;
-  return service;
 }

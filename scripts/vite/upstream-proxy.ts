@@ -1,19 +1,23 @@
 import type { ServerResponse } from 'node:http';
 import type { ProxyOptions } from 'vite';
-import { PROXY_PREFIX, type BuildConfig } from '../../src/shared/config/defaults.ts';
-import { SERVICE_IDS } from '../../src/shared/config/services.ts';
+import type { ServiceDescriptor } from '../../src/shared/registry/descriptor.ts';
+import type { BuildConfig } from '../../src/shared/registry/build-config.ts';
+import { proxyPath } from '../../src/shared/registry/upstream-names.ts';
 
 /**
- * /proxy/<service>/... -> <service base URL>/... for `vite` and `vite preview` (design.md §3).
- * The browser's Origin, Referer and cookies are not forwarded. For SWAP the server-side
- * SWAP_API_KEY is added as 0x-api-key when the request carries no key of its own.
+ * /proxy/<upstream>/... -> <upstream base URL>/... for `vite` and `vite preview`, for every
+ * upstream the build sends through the proxy. The browser's Origin, Referer and cookies are not
+ * forwarded; an upstream's server secret is added when the request carries no such header.
  */
-export function upstreamProxy(config: BuildConfig, swapApiKey: string | undefined): Record<string, ProxyOptions> {
+export function upstreamProxy(services: readonly ServiceDescriptor[], config: BuildConfig, env: Record<string, string | undefined>): Record<string, ProxyOptions> {
+  const proxied = services.flatMap((service) => service.upstreams).filter(({ id }) => config.upstreams[id]!.viaProxy);
   return Object.fromEntries(
-    SERVICE_IDS.map((id) => {
-      const prefix = `${PROXY_PREFIX}/${id}`;
+    proxied.map((upstream) => {
+      const prefix = proxyPath(upstream.id);
+      const target = config.upstreams[upstream.id]!.baseUrl;
+      const secret = upstream.serverSecret && env[upstream.serverSecret.env]?.trim();
       const options: ProxyOptions = {
-        target: config.baseUrls[id],
+        target,
         changeOrigin: true,
         proxyTimeout: 60_000,
         rewrite: (path) => path.slice(prefix.length) || '/',
@@ -22,13 +26,13 @@ export function upstreamProxy(config: BuildConfig, swapApiKey: string | undefine
             proxyReq.removeHeader('origin');
             proxyReq.removeHeader('referer');
             proxyReq.removeHeader('cookie');
-            if (id === 'swap' && swapApiKey && !req.headers['0x-api-key']) proxyReq.setHeader('0x-api-key', swapApiKey);
+            if (upstream.serverSecret && secret && !req.headers[upstream.serverSecret.header]) proxyReq.setHeader(upstream.serverSecret.header, secret);
           });
           proxy.on('error', (error, _req, res) => {
             const response = res as ServerResponse;
             if (!('writeHead' in response) || response.headersSent) return;
             response.writeHead(502, { 'Content-Type': 'application/json' });
-            response.end(JSON.stringify({ message: `The proxy could not reach ${config.baseUrls[id]} (${(error as NodeJS.ErrnoException).code ?? error.message})` }));
+            response.end(JSON.stringify({ message: `The proxy could not reach ${target} (${(error as NodeJS.ErrnoException).code ?? error.message})` }));
           });
         },
       };

@@ -1,6 +1,6 @@
 import type { RoutePrefetch } from '../shared/lib/route-prefetch.ts';
-
-type RouteModule = Promise<{ default: React.ComponentType }>;
+import type { LazyComponent } from '../shared/registry/parts.ts';
+import { serviceParts } from './service-parts.ts';
 
 /**
  * Remembers what a dynamic import resolved to. A second import() of a loaded module still
@@ -22,52 +22,51 @@ function remembered<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** The code of each page, loaded on navigation or earlier on intent (hover, focus, touch). */
-export const routeModules = {
-  overview: remembered(() => import('./overview/overview-route.tsx')),
-  colleges: remembered(() => import('../services/colleges/route.tsx')),
-  collegeDetail: remembered(() => import('../services/colleges/detail-route.tsx')),
-  jobs: remembered(() => import('../services/jobs/route.tsx')),
-  jobDetail: remembered(() => import('../services/jobs/detail-route.tsx')),
-  swap: remembered(() => import('../services/swap/route.tsx')),
-  upload: remembered(() => import('../services/upload/route.tsx')),
-  countries: remembered(() => import('../services/countries/route.tsx')),
-  countryDetail: remembered(() => import('../services/countries/detail-route.tsx')),
-  bpi: remembered(() => import('../services/bpi/route.tsx')),
-  coffee: remembered(() => import('../services/coffee/route.tsx')),
-  settings: remembered(() => import('./settings/settings-route.tsx')),
-  dataLayout: remembered(() => import('./data-layout.tsx')),
-  notFound: remembered(() => import('./not-found.tsx').then((module) => ({ default: module.NotFound }))),
-} satisfies Record<string, () => RouteModule>;
+export interface PageModules {
+  /** Router path without the leading slash; '' for the overview. */
+  path: string;
+  component: LazyComponent;
+  /** What the page asks for first, started by its loader while the page's code loads. */
+  prefetch?: () => Promise<RoutePrefetch>;
+  /** Served under the data layout (the query client). */
+  usesData: boolean;
+}
 
-/** What a page asks for first, started by its loader while the page's code loads. */
-export const routePrefetches = {
-  colleges: remembered(() => import('../services/colleges/prefetch.ts').then((module) => module.prefetchSchools)),
-  collegeDetail: remembered(() => import('../services/colleges/prefetch.ts').then((module) => module.prefetchSchool)),
-  jobs: remembered(() => import('../services/jobs/prefetch.ts').then((module) => module.prefetchJobs)),
-  countries: remembered(() => import('../services/countries/prefetch.ts').then((module) => module.prefetchCountries)),
-  countryDetail: remembered(() => import('../services/countries/prefetch.ts').then((module) => module.prefetchCountry)),
-  bpi: remembered(() => import('../services/bpi/prefetch.ts').then((module) => module.prefetchPrice)),
-} satisfies Partial<Record<keyof typeof routeModules, () => Promise<RoutePrefetch>>>;
+/** The app's own pages, beside the services' pages. */
+export const appPages = {
+  overview: { path: '', component: remembered(() => import('./overview/overview-route.tsx')), usesData: false },
+  settings: { path: 'settings', component: remembered(() => import('./settings/settings-route.tsx')), usesData: true },
+} satisfies Record<string, PageModules>;
 
+/** Every service's pages, in the registry's order, each page's code loaded once. */
+export const servicePages: PageModules[] = serviceParts.flatMap(({ service, pages }) =>
+  service.pages.map((page) => {
+    const parts = pages[page.id]!;
+    return { path: page.path, component: remembered(parts.component), prefetch: parts.prefetch && remembered(parts.prefetch), usesData: true };
+  }),
+);
+
+export const dataLayoutModule = remembered(() => import('./data-layout.tsx'));
+export const notFoundModule = remembered(() => import('./not-found.tsx').then((module) => ({ default: module.NotFound })));
 export const queryClientModule = remembered(() => import('./query-client.ts'));
 
 const ignore = () => undefined;
 
-const pageOf = (path: string) => (path === '/' ? 'overview' : path.slice(1)) as keyof typeof routeModules;
+const topLevelPage = (path: string): PageModules | undefined =>
+  path === '/' ? appPages.overview : [...servicePages, appPages.settings].find((page) => `/${page.path}` === path);
 
 /** Starts loading a top-level page's code (and, by evaluating it, everything it imports). */
 export function prefetchRoute(path: string): Promise<unknown> {
-  const page = pageOf(path);
-  if (!(page in routeModules)) return Promise.resolve();
-  const names: (keyof typeof routeModules)[] = page === 'overview' ? [page] : ['dataLayout', page];
-  return Promise.all([...names.map((name) => routeModules[name]().catch(ignore)), prefetchLoader(path)]);
+  const page = topLevelPage(path);
+  if (!page) return Promise.resolve();
+  const code = page.usesData ? [dataLayoutModule(), page.component()] : [page.component()];
+  return Promise.all([...code.map((load) => load.catch(ignore)), prefetchLoader(path)]);
 }
 
 /** Loads only what a page's loader needs to send its first request (fetcher, schema, client). */
 function prefetchLoader(path: string): Promise<unknown> {
-  const page = pageOf(path);
-  return page in routePrefetches ? Promise.all([routePrefetches[page as keyof typeof routePrefetches](), queryClientModule()]).catch(ignore) : Promise.resolve();
+  const prefetch = topLevelPage(path)?.prefetch;
+  return prefetch ? Promise.all([prefetch(), queryClientModule()]).catch(ignore) : Promise.resolve();
 }
 
 /**

@@ -1,60 +1,79 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import type { RoutePrefetch } from '../shared/lib/route-prefetch.ts';
-import { PageLoading, RouteErrorElement } from './lazy-elements.tsx';
-import { queryClientModule, routeModules, routePrefetches } from './route-modules.ts';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Routes, useLocation, useParams } from 'react-router';
+import { PageLoading } from './lazy-elements.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { appPages, dataLayoutModule, notFoundModule, queryClientModule, servicePages, type PageModules } from './route-modules.ts';
 import { Shell } from './shell.tsx';
 
-/** A loader that starts the page's first request and returns at once (see RoutePrefetch). */
-const prefetching = (load: () => Promise<RoutePrefetch>) => async () => {
-  const [prefetch, { getQueryClient }] = await Promise.all([load(), queryClientModule()]);
-  return ({ request, params }: LoaderFunctionArgs) => {
-    prefetch(getQueryClient(), { url: new URL(request.url), params });
-    return null;
-  };
-};
+/** A page with its lazy component, made once per page (a component made during render would remount on every render). */
+interface LazyPage extends PageModules {
+  Component: LazyExoticComponent<ComponentType>;
+}
+const withComponent = (page: PageModules): LazyPage => ({ ...page, Component: lazy(page.component) });
+const LazyDataLayout = lazy(dataLayoutModule);
 
-/** One lazy chunk per page, loaded beside its loader's; each page has its own error element. */
-const page = (
-  load: () => Promise<{ default: React.ComponentType }>,
-  prefetch?: () => Promise<RoutePrefetch>,
-): Pick<RouteObject, 'lazy' | 'errorElement' | 'shouldRevalidate' | 'hydrateFallbackElement'> => ({
-  lazy: {
-    Component: async () => (await load()).default,
-    ...(prefetch && { loader: prefetching(prefetch) }),
-  },
-  // Once a page is showing, it fetches what its URL changes ask for itself. A loader run per
-  // filter change would hold each search-param navigation back, and a second quick edit would
-  // then start from the URL before the first.
-  shouldRevalidate: () => false,
-  errorElement: <RouteErrorElement />,
-  hydrateFallbackElement: <PageLoading />,
-});
+const ignore = () => undefined;
 
-const dataPages = (): RouteObject[] => [
-  { path: 'colleges', ...page(routeModules.colleges, routePrefetches.colleges) },
-  { path: 'colleges/:id', ...page(routeModules.collegeDetail, routePrefetches.collegeDetail) },
-  { path: 'jobs', ...page(routeModules.jobs, routePrefetches.jobs) },
-  { path: 'jobs/:slug', ...page(routeModules.jobDetail) },
-  { path: 'swap', ...page(routeModules.swap) },
-  { path: 'upload', ...page(routeModules.upload) },
-  { path: 'countries', ...page(routeModules.countries, routePrefetches.countries) },
-  { path: 'countries/:code', ...page(routeModules.countryDetail, routePrefetches.countryDetail) },
-  { path: 'bpi', ...page(routeModules.bpi, routePrefetches.bpi) },
-  { path: 'coffee', ...page(routeModules.coffee) },
-  { path: 'settings', ...page(routeModules.settings) },
-];
+/**
+ * Starts the page's first request as the page mounts, beside the download of its code (see
+ * RoutePrefetch); the page then joins the request already in flight. Search-param changes on a
+ * shown page do not run it again: the page fetches what they ask for itself.
+ */
+function usePagePrefetch(prefetch: PageModules['prefetch']) {
+  const location = useLocation();
+  const params = useParams();
+  useEffect(() => {
+    if (!prefetch) return;
+    const url = new URL(`${location.pathname}${location.search}`, window.location.origin);
+    void Promise.all([prefetch(), queryClientModule()])
+      .then(([start, { getQueryClient }]) => start(getQueryClient(), { url, params }))
+      .catch(ignore);
+    // Once per page shown, as a router loader would.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [prefetch]);
+}
 
-/** Fresh objects per router: the router resolves lazy properties by changing the route objects. */
-export const createRoutes = (): RouteObject[] => [
-  {
-    path: '/',
-    element: <Shell />,
-    errorElement: <RouteErrorElement />,
-    children: [
-      // The overview renders its cards before TanStack Query arrives (first-load budget).
-      { index: true, ...page(routeModules.overview) },
-      { ...page(routeModules.dataLayout), children: dataPages() },
-      { path: '*', ...page(routeModules.notFound) },
-    ],
-  },
-];
+/** A page: its code loads lazily, its first request starts at once, and its failures stay inside it. */
+function Page({ page: { prefetch, Component } }: { page: LazyPage }) {
+  const { pathname } = useLocation();
+  usePagePrefetch(prefetch);
+  return (
+    <RouteErrorBoundary key={pathname}>
+      <Suspense fallback={<PageLoading />}>
+        <Component />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+/** Pages under this layout get the query client; it loads beside the first such page's chunk. */
+function DataLayout() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageLoading />}>
+        <LazyDataLayout />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+const overview = withComponent(appPages.overview);
+const dataPages = [...servicePages, appPages.settings].map(withComponent);
+const notFound = withComponent({ path: '*', component: notFoundModule, usesData: false });
+
+/** The app's routes, from the registry's pages; the overview renders before TanStack Query arrives. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<Shell />}>
+        <Route index element={<Page page={overview} />} />
+        <Route element={<DataLayout />}>
+          {dataPages.map((page) => (
+            <Route key={page.path} path={page.path} element={<Page page={page} />} />
+          ))}
+        </Route>
+        <Route path="*" element={<Page page={notFound} />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { SERVICE_IDS, SERVICES } from '../shared/config/services.ts';
+import { services } from '../services/registry.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 import { prefetchRoute, warmRoutesOnFirstInput } from './route-modules.ts';
 import { ThemeSelect } from './theme-select.tsx';
 
 const links = [
   { to: '/', label: 'Overview' },
-  ...SERVICE_IDS.map((id) => ({ to: SERVICES[id].path, label: SERVICES[id].title })),
+  ...services.map((service) => ({ to: service.home, label: service.title })),
   { to: '/settings', label: 'Settings' },
 ];
 

@@ -1,8 +1,22 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useEffect } from 'react';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 import { makeQueryClient, setQueryClient } from '../app/query-client.ts';
-import { createRoutes } from '../app/routes.tsx';
+import { AppRoutes } from '../app/routes.tsx';
+
+/** What a test reads of the router: where it is, and a way to move. */
+interface TestRouter {
+  state: { location: Location };
+  navigate: NavigateFunction;
+}
+
+function RouterProbe({ onChange }: { onChange: (location: Location, navigate: NavigateFunction) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => onChange(location, navigate), [onChange, location, navigate]);
+  return null;
+}
 
 /**
  * Renders the real app (shell, lazy routes, providers) at a URL with a fresh query client.
@@ -10,9 +24,18 @@ import { createRoutes } from '../app/routes.tsx';
  */
 export function renderRoute(url: string, options: { retry?: boolean; userEventOptions?: Parameters<typeof userEvent.setup>[0] } = {}) {
   const queryClient = makeQueryClient(options.retry ? {} : { queries: { retry: false } });
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [url] });
   const user = userEvent.setup(options.userEventOptions);
+  const router = { state: {} } as TestRouter;
+  const follow = (location: Location, navigate: NavigateFunction) => {
+    router.state.location = location;
+    router.navigate = navigate;
+  };
   setQueryClient(queryClient);
-  const view = render(<RouterProvider router={router} />);
+  const view = render(
+    <MemoryRouter initialEntries={[url]}>
+      <RouterProbe onChange={follow} />
+      <AppRoutes />
+    </MemoryRouter>,
+  );
   return { ...view, user, router, queryClient };
 }

@@ -2,7 +2,7 @@ import { coinDeskCurrentPrice, knownCode } from '../data/bpi/market.ts';
 import type { UpstreamContext, UpstreamModule } from '../types.ts';
 
 /**
- * The CoinDesk BPI v2 contract as recorded before the host went away (upstreams §3).
+ * The CoinDesk BPI v2 contract as recorded before the host went away.
  * `ctx.state.down` takes it away the way the real one failed: 'reset' (connection dropped, like
  * the dead DNS name), '404' or '503' (plain-text bodies, as CoinDesk sent). Unset: it answers.
  */

@@ -21,7 +21,7 @@ const HOSTILE_DESCRIPTION = [
   '<object data="https://evil.example/x.swf"></object>',
 ].join('\n');
 
-/** Odd but valid records from issue 10 §3: hostile HTML, nulls, strings for numbers, RTL, emoji, huge strings. */
+/** Odd but valid records: hostile HTML, nulls, strings for numbers, RTL, emoji, huge strings. */
 function special(index: number): unknown {
   const base = sampleJob(index, ANCHOR_SECONDS);
   switch (index) {

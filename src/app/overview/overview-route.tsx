@@ -1,44 +1,40 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { SERVICE_IDS, SERVICES, type ServiceId } from '../../shared/config/services.ts';
-import { ServiceCard } from '../../shared/ui/service-card.tsx';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { ServiceCard, StatusLine } from '../../shared/ui/service-card.tsx';
+import { isChunkLoadError, RouteErrorBoundary } from '../route-error-boundary.tsx';
+import { serviceParts } from '../service-parts.ts';
 
 const QueryProvider = lazy(() => import('../query-provider.tsx'));
 
 /** Each card's live status lives in its service slice and loads after the cards are shown. */
-const statusModules: Record<ServiceId, () => Promise<{ default: ComponentType }>> = {
-  colleges: () => import('../../services/colleges/overview-status.tsx'),
-  jobs: () => import('../../services/jobs/overview-status.tsx'),
-  swap: () => import('../../services/swap/overview-status.tsx'),
-  upload: () => import('../../services/upload/overview-status.tsx'),
-  countries: () => import('../../services/countries/overview-status.tsx'),
-  bpi: () => import('../../services/bpi/overview-status.tsx'),
-  coffee: () => import('../../services/coffee/overview-status.tsx'),
-};
-const statuses = Object.fromEntries(SERVICE_IDS.map((id) => [id, lazy(statusModules[id])])) as Record<
-  ServiceId,
-  LazyExoticComponent<ComponentType>
->;
+const statuses = new Map(serviceParts.map(({ service, status }) => [service.id, lazy(status)]));
 
 const checking = <span className="text-sm text-zinc-600 dark:text-zinc-400">Checking…</span>;
 
-function Cards({ status }: { status: (id: ServiceId) => ReactNode }) {
+function Cards({ status }: { status: (id: string) => ReactNode }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {SERVICE_IDS.map((id) => (
-        <li key={id}>
-          <ServiceCard service={SERVICES[id]}>{status(id)}</ServiceCard>
+      {serviceParts.map(({ service }) => (
+        <li key={service.id}>
+          <ServiceCard service={service}>{status(service.id)}</ServiceCard>
         </li>
       ))}
     </ul>
   );
 }
 
-function liveStatus(id: ServiceId) {
-  const Status = statuses[id];
+/** A card whose status fails (its code, or while rendering) says so alone; the other cards carry on. */
+const cardFailed = (error: unknown) => (
+  <StatusLine state="error">{isChunkLoadError(error) ? "This card's code could not be downloaded. Reload to try again." : 'This card could not show its status.'}</StatusLine>
+);
+
+function liveStatus(id: string) {
+  const Status = statuses.get(id)!;
   return (
-    <Suspense fallback={checking}>
-      <Status />
-    </Suspense>
+    <RouteErrorBoundary fallback={cardFailed}>
+      <Suspense fallback={checking}>
+        <Status />
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }
 

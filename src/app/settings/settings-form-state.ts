@@ -1,60 +1,63 @@
 import type { z } from '../../shared/lib/zod.ts';
-import { UPSTREAM_IDS, type UpstreamId } from '../../shared/config/services.ts';
-import { settingsSchema, type Settings } from '../../shared/config/settings-schema.ts';
+import { fieldSchema } from '../../shared/config/setting-fields.ts';
+import { httpUrl } from '../../shared/config/settings-schema.ts';
+import type { StoredSettings } from '../../shared/config/settings-store.ts';
+import type { SettingField } from '../../shared/registry/descriptor.ts';
 
-/** The form keeps every value as typed text; the schema decides what it means. */
-export type FormValues = {
-  baseUrls: Record<UpstreamId, string>;
-  collegesApiKey: string;
-  swapApiKey: string;
-  swapRefreshSeconds: string;
-  bpiRefreshSeconds: string;
-  uploadMaxMb: string;
-};
+/** The form keeps every value as typed text; the fields' schemas decide what it means. */
+export interface FormValues {
+  baseUrls: Record<string, string>;
+  values: Record<string, string>;
+}
 
 export type FormErrors = Partial<Record<string, string>>;
 
-export function toFormValues(settings: Settings): FormValues {
+/** Error keys: `baseUrls.<upstream id>` and `values.<field key>`. */
+export const baseUrlErrorKey = (upstreamId: string) => `baseUrls.${upstreamId}`;
+export const fieldErrorKey = (field: SettingField) => `values.${field.key}`;
+
+export function toFormValues(settings: StoredSettings, upstreamIds: readonly string[], fields: readonly SettingField[]): FormValues {
   return {
-    baseUrls: Object.fromEntries(UPSTREAM_IDS.map((id) => [id, settings.baseUrls[id] ?? ''])) as Record<UpstreamId, string>,
-    collegesApiKey: settings.collegesApiKey ?? '',
-    swapApiKey: settings.swapApiKey ?? '',
-    swapRefreshSeconds: String(settings.swapRefreshSeconds),
-    bpiRefreshSeconds: String(settings.bpiRefreshSeconds),
-    uploadMaxMb: String(settings.uploadMaxMb),
+    baseUrls: Object.fromEntries(upstreamIds.map((id) => [id, settings.baseUrls[id] ?? ''])),
+    values: Object.fromEntries(fields.map((field) => [field.key, settings.values[field.key] === undefined ? '' : String(settings.values[field.key])])),
   };
 }
 
-const blankToUndefined = (value: string) => (value.trim() === '' ? undefined : value);
+const firstMessage = (error: z.ZodError) => error.issues[0]?.message ?? 'Not valid';
 
-export function parseForm(values: FormValues): { settings: Settings } | { errors: FormErrors } {
-  const input = {
-    baseUrls: Object.fromEntries(
-      Object.entries(values.baseUrls).flatMap(([id, url]) => (url.trim() ? [[id, url]] : [])),
-    ),
-    collegesApiKey: blankToUndefined(values.collegesApiKey),
-    swapApiKey: blankToUndefined(values.swapApiKey),
-    swapRefreshSeconds: values.swapRefreshSeconds,
-    bpiRefreshSeconds: values.bpiRefreshSeconds,
-    uploadMaxMb: values.uploadMaxMb,
-  };
-  const result = settingsSchema.safeParse(input);
-  if (result.success) return { settings: result.data };
-  return { errors: errorsByField(result.error) };
-}
-
-function errorsByField(error: z.ZodError): FormErrors {
+/** An empty field means the default, so it is valid and left out of what is saved. */
+export function parseForm(values: FormValues, fields: readonly SettingField[]): { settings: StoredSettings } | { errors: FormErrors } {
   const errors: FormErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.');
-    errors[key] ??= issue.message;
+  const settings: StoredSettings = { baseUrls: {}, values: {} };
+  for (const [id, url] of Object.entries(values.baseUrls)) {
+    if (!url.trim()) continue;
+    const parsed = httpUrl.safeParse(url);
+    if (parsed.success) settings.baseUrls[id] = parsed.data;
+    else errors[baseUrlErrorKey(id)] = firstMessage(parsed.error);
   }
-  return errors;
+  for (const field of fields) {
+    const text = values.values[field.key] ?? '';
+    if (!text.trim()) continue;
+    const parsed = fieldSchema(field).safeParse(text);
+    if (parsed.success) settings.values[field.key] = parsed.data;
+    else errors[fieldErrorKey(field)] = firstMessage(parsed.error);
+  }
+  return Object.keys(errors).length > 0 ? { errors } : { settings };
 }
 
 /** Origins the page's Content-Security-Policy lets it connect to, or undefined when there is none. */
 export function cspConnectOrigins(doc: Document = document): string[] | undefined {
   const content = doc.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content');
-  const directive = content?.split(';').map((part) => part.trim()).find((part) => part.startsWith('connect-src'));
+  const directive = content
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('connect-src'));
   return directive?.split(/\s+/).slice(1);
+}
+
+/** Whether a base URL the form would accept is one the page's CSP blocks; an invalid URL gets its own error instead. */
+export function blockedByCsp(url: string, allowed: readonly string[] | undefined): boolean {
+  if (!allowed || !url.trim()) return false;
+  const parsed = httpUrl.safeParse(url);
+  return parsed.success && !allowed.includes(new URL(parsed.data).origin);
 }

@@ -1,60 +1,83 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { buildConfig } from '../../shared/config/env.ts';
-import { SERVICES, UPSTREAM_IDS, type UpstreamId } from '../../shared/config/services.ts';
-import { DEFAULT_SETTINGS, REFRESH_DEFAULTS, UPLOAD_MAX_MB_DEFAULT } from '../../shared/config/settings-schema.ts';
-import { resetSettings, saveSettings, useSettings } from '../../shared/config/settings-store.ts';
+import { getSettings, resetSettings, saveSettings, useSettings } from '../../shared/config/settings-store.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Card } from '../../shared/ui/card.tsx';
 import { TextField } from '../../shared/ui/field.tsx';
+import { FormErrorSummary, invalidFields, type InvalidField } from '../../shared/ui/form-error-summary.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
-import { cspConnectOrigins, parseForm, toFormValues, type FormErrors, type FormValues } from './settings-form-state.ts';
+import { UndoToast } from '../../shared/ui/undo-toast.tsx';
+import { useUndoableDelete } from '../../shared/ui/use-undoable-delete.ts';
+import { services } from '../../services/registry.ts';
+import { baseUrlErrorKey, blockedByCsp, cspConnectOrigins, fieldErrorKey, parseForm, toFormValues, type FormErrors, type FormValues } from './settings-form-state.ts';
+import { defaultBaseUrl, SettingInput } from './setting-input.tsx';
 
-const upstreamLabel = (id: UpstreamId) => (id === 'bpiFallback' ? 'Bitcoin fallback (Coinbase)' : SERVICES[id].title);
+const upstreams = services.flatMap((service) => service.upstreams);
+const upstreamIds = upstreams.map((upstream) => upstream.id);
+const fields = services.flatMap((service) => service.settings);
+const keyFields = fields.filter((field) => field.kind !== 'number');
+const numberFields = fields.filter((field) => field.kind === 'number');
 
 export default function SettingsRoute() {
   const settings = useSettings();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<FormValues>(() => toFormValues(settings));
+  const [values, setValues] = useState<FormValues>(() => toFormValues(settings, upstreamIds, fields));
   const [errors, setErrors] = useState<FormErrors>({});
   const [status, setStatus] = useState('');
+  const [failedSave, setFailedSave] = useState<{ attempt: number; fields: InvalidField[] }>();
+  const undoable = useUndoableDelete();
   const allowed = cspConnectOrigins();
 
-  const setBaseUrl = (id: UpstreamId, url: string) => setValues((old) => ({ ...old, baseUrls: { ...old.baseUrls, [id]: url } }));
-  const set = (key: Exclude<keyof FormValues, 'baseUrls'>) => (event: { target: { value: string } }) =>
-    setValues((old) => ({ ...old, [key]: event.target.value }));
+  const setBaseUrl = (id: string, url: string) => setValues((old) => ({ ...old, baseUrls: { ...old.baseUrls, [id]: url } }));
+  const setValue = (key: string) => (event: { target: { value: string } }) =>
+    setValues((old) => ({ ...old, values: { ...old.values, [key]: event.target.value } }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const result = parseForm(values);
+    const result = parseForm(values, fields);
     if ('errors' in result) {
       setErrors(result.errors);
-      setStatus('Not saved: correct the fields marked below.');
+      const invalid = invalidFields(event.currentTarget as HTMLFormElement, result.errors);
+      setFailedSave((last) => ({ attempt: (last?.attempt ?? 0) + 1, fields: invalid }));
       return;
     }
     saveSettings(result.settings);
     setErrors({});
-    setValues(toFormValues(result.settings));
+    setFailedSave(undefined);
+    setValues(toFormValues(result.settings, upstreamIds, fields));
     void queryClient.invalidateQueries();
     setStatus('Saved. Open routes use the new settings now.');
   };
 
-  const onReset = () => {
-    resetSettings();
-    setValues(toFormValues(DEFAULT_SETTINGS));
+  const applySettings = (next: typeof settings) => {
+    setValues(toFormValues(next, upstreamIds, fields));
     setErrors({});
+    setFailedSave(undefined);
     void queryClient.invalidateQueries();
-    setStatus('Restored the build-time defaults.');
+  };
+  // Resetting deletes the overrides (keys included), so it can be undone.
+  const onReset = (event: { currentTarget: HTMLButtonElement }) => {
+    const resetButton = event.currentTarget;
+    setStatus('');
+    undoable.remove({
+      message: 'Restored the build-time defaults.',
+      apply: () => {
+        const before = getSettings();
+        resetSettings();
+        applySettings({ baseUrls: {}, values: {} });
+        return () => {
+          saveSettings(before);
+          applySettings(before);
+        };
+      },
+      focusAfterUndo: () => resetButton,
+      focusAfterClose: () => resetButton,
+    });
   };
 
-  const blockedByCsp = (url: string) => {
-    if (!allowed || !url.trim()) return false;
-    try {
-      return !allowed.includes(new URL(url).origin);
-    } catch {
-      return false;
-    }
-  };
+  const fieldInput = (field: (typeof fields)[number]) => (
+    <SettingInput key={field.key} field={field} value={values.values[field.key] ?? ''} error={errors[fieldErrorKey(field)]} onChange={setValue(field.key)} />
+  );
 
   return (
     <>
@@ -66,19 +89,20 @@ export default function SettingsRoute() {
       <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-4">
         <Card title="Base URLs">
           <div className="grid gap-4 md:grid-cols-2">
-            {UPSTREAM_IDS.map((id) => (
+            {upstreams.map(({ id, label }) => (
               <TextField
                 key={id}
-                label={`${upstreamLabel(id)} base URL`}
+                label={`${label} base URL`}
                 type="url"
                 inputMode="url"
                 autoComplete="off"
-                placeholder={buildConfig.baseUrls[id]}
-                value={values.baseUrls[id]}
+                name={baseUrlErrorKey(id)}
+                placeholder={defaultBaseUrl(id)}
+                value={values.baseUrls[id] ?? ''}
                 onChange={(event) => setBaseUrl(id, event.target.value)}
-                error={errors[`baseUrls.${id}`]}
+                error={errors[baseUrlErrorKey(id)]}
                 hint={
-                  blockedByCsp(values.baseUrls[id])
+                  blockedByCsp(values.baseUrls[id] ?? '', allowed)
                     ? "Warning: this build's Content-Security-Policy does not list that origin, so the browser will block it."
                     : undefined
                 }
@@ -87,63 +111,10 @@ export default function SettingsRoute() {
           </div>
         </Card>
         <Card title="Keys">
-          <div className="grid gap-4 md:grid-cols-2">
-            <TextField
-              label="College Scorecard API key"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder={buildConfig.collegesApiKey === 'DEMO_KEY' ? 'DEMO_KEY (30 requests an hour)' : 'build-time key'}
-              value={values.collegesApiKey}
-              onChange={set('collegesApiKey')}
-              error={errors.collegesApiKey}
-              hint={
-                <>
-                  A free personal key lifts the limit to 1,000 requests an hour:{' '}
-                  <a className="underline" href="https://api.data.gov/signup/" target="_blank" rel="noopener noreferrer">
-                    api.data.gov/signup
-                  </a>
-                  .
-                </>
-              }
-            />
-            <TextField
-              label="Personal 0x API key"
-              type="password"
-              autoComplete="off"
-              value={values.swapApiKey}
-              onChange={set('swapApiKey')}
-              error={errors.swapApiKey}
-              hint="Sent as 0x-api-key. Without one, the proxy adds the server's SWAP_API_KEY."
-            />
-          </div>
+          <div className="grid gap-4 md:grid-cols-2">{keyFields.map(fieldInput)}</div>
         </Card>
         <Card title="Refresh and limits">
-          <div className="grid gap-4 md:grid-cols-3">
-            <TextField
-              label="Swap quote refresh (seconds)"
-              inputMode="numeric"
-              value={values.swapRefreshSeconds}
-              onChange={set('swapRefreshSeconds')}
-              error={errors.swapRefreshSeconds}
-              hint={`Default ${REFRESH_DEFAULTS.swapSeconds} s`}
-            />
-            <TextField
-              label="Bitcoin price refresh (seconds)"
-              inputMode="numeric"
-              value={values.bpiRefreshSeconds}
-              onChange={set('bpiRefreshSeconds')}
-              error={errors.bpiRefreshSeconds}
-              hint={`Default ${REFRESH_DEFAULTS.bpiSeconds} s`}
-            />
-            <TextField
-              label="Upload size limit (MB)"
-              inputMode="numeric"
-              value={values.uploadMaxMb}
-              onChange={set('uploadMaxMb')}
-              error={errors.uploadMaxMb}
-              hint={`Default ${UPLOAD_MAX_MB_DEFAULT} MB`}
-            />
-          </div>
+          <div className="grid gap-4 md:grid-cols-3">{numberFields.map(fieldInput)}</div>
         </Card>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" variant="primary">
@@ -153,11 +124,11 @@ export default function SettingsRoute() {
             Reset to defaults
           </Button>
           <p role="status" className="text-sm">
-            {status}
+            {failedSave ? <FormErrorSummary key={failedSave.attempt} fields={failedSave.fields} /> : status}
           </p>
         </div>
+        <UndoToast {...undoable.toast} />
       </form>
     </>
   );
 }
-

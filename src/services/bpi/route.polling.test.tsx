@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../shared/config/settings-schema.ts';
 import { resetSettings, saveSettings } from '../../shared/config/settings-store.ts';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
@@ -50,7 +49,7 @@ describe('/bpi polling', () => {
   });
 
   it('uses the interval from /settings and pauses while the tab is hidden', async () => {
-    saveSettings({ ...DEFAULT_SETTINGS, bpiRefreshSeconds: 10 });
+    saveSettings({ baseUrls: {}, values: { bpiRefreshSeconds: 10 } });
     const { handlers, calls } = scripted([ok(coinDeskReply(60_000)), ok(coinDeskReply(60_100))]);
     server.use(...handlers);
     renderRoute('/bpi');

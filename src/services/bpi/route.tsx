@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { SERVICES } from '../../shared/config/services.ts';
+import { bpi as bpiService } from './service.ts';
 import { useOnline } from '../../shared/lib/use-online.ts';
 import { usePageVisible } from '../../shared/lib/use-page-visible.ts';
 import { LiveStatus } from '../../shared/ui/live-status.tsx';
@@ -19,7 +19,7 @@ const normaliseCode = (value: string | null) => {
 };
 
 export default function BpiRoute() {
-  const service = SERVICES.bpi;
+  const service = bpiService;
   const { query, refreshMs, retryPrimary } = useBpiPrice();
   const [params, setParams] = useSearchParams();
   const requested = normaliseCode(params.get('currency'));
@@ -56,7 +56,7 @@ export default function BpiRoute() {
             <PricePanel data={data} requested={requested} onHighlight={highlight} onRetryPrimary={retryPrimary} retrying={query.isFetching} />
           )}
         </QueryView>
-        <RequestInspector services={['bpi', 'bpiFallback']} />
+        <RequestInspector services={['bpi', 'bpi-fallback']} />
       </div>
     </>
   );

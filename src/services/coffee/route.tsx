@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { SERVICES } from '../../shared/config/services.ts';
+import { coffee as coffeeService } from './service.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
-import { coffeeQueries, useCoffeeEndpoint } from './api/queries.ts';
+import { coffeeQueries } from './api/queries.ts';
+import { useEndpoint } from '../../shared/config/endpoints.ts';
 import { CoffeePicture, PictureSkeleton } from './components/coffee-picture.tsx';
 import { HistoryStrip } from './components/history-strip.tsx';
 import { ImageModeNotice } from './components/image-mode-notice.tsx';
@@ -15,8 +16,8 @@ import { useKeyboardShortcut } from './lib/use-keyboard-shortcut.ts';
 import { usePreloadImage } from './lib/use-preload-image.ts';
 
 export default function CoffeeRoute() {
-  const service = SERVICES.coffee;
-  const endpoint = useCoffeeEndpoint();
+  const service = coffeeService;
+  const endpoint = useEndpoint('coffee');
   const [session, setSession] = useCoffeeSession();
   const [revisit, setRevisit] = useState<SeenPicture | null>(null);
   const draw = useQuery(coffeeQueries.random(endpoint, session.slot));

@@ -57,6 +57,24 @@ describe('/colleges', { timeout: 20_000 }, () => {
     expect(lastCall()?.get('school.name')).toBe('berk');
   });
 
+  it('follows the URL: the Colleges link empties the name box, even mid-typing, and nothing is sent later', async () => {
+    const { user, router } = renderRoute('/colleges?name=texas&state=TX');
+    await table();
+    const box = screen.getByLabelText('School name');
+    expect(box).toHaveValue('texas');
+    const services = screen.getByRole('navigation', { name: 'Services' });
+    await user.click(within(services).getByRole('link', { name: 'Colleges' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(box).toHaveValue('');
+    expect(screen.getByLabelText('State')).toHaveDisplayValue('All states');
+    await user.type(box, 'berk');
+    await user.click(within(services).getByRole('link', { name: 'Colleges' }));
+    expect(box).toHaveValue('');
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(router.state.location.search).toBe('');
+    expect(lastCall()?.has('school.name')).toBe(false);
+  });
+
   it('says which name words the API ignores', async () => {
     const { user } = renderRoute('/colleges');
     await table();

@@ -1,26 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { SERVICES } from '../../shared/config/services.ts';
+import { colleges as collegesService } from './service.ts';
+import { useRememberListView } from '../../shared/lib/list-view.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { QueryView } from '../../shared/ui/query-view.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
+import { UnknownUrlValuesNotice } from '../../shared/ui/url-value-notice.tsx';
 import { collegesQueries, useCollegesTarget } from './api/queries.ts';
 import { CollegesErrorAdvice } from './components/colleges-error-advice.tsx';
 import { ColumnChooser } from './components/column-chooser.tsx';
 import { Filters } from './components/filters.tsx';
 import { ResultsView } from './components/results-view.tsx';
 import { parseSearch, toApiParams, toSearchParams, type CollegeSearch } from './lib/search-params.ts';
+import { unknownParams } from './lib/unknown-params.ts';
 
 /** Changing anything but the page starts again at the first page. */
 const KEEPS_PAGE: (keyof CollegeSearch)[] = ['page', 'fields'];
 
 export default function CollegesRoute() {
-  const service = SERVICES.colleges;
+  const service = collegesService;
   const [params, setParams] = useSearchParams();
   const search = parseSearch(params);
   const target = useCollegesTarget();
   const query = useQuery(collegesQueries.list(target, toApiParams(search)));
+  useRememberListView();
 
   const update = useCallback(
     (patch: Partial<CollegeSearch>) =>
@@ -37,12 +41,13 @@ export default function CollegesRoute() {
       <PageHeader title={service.title} provider={service.provider} />
       <div className="space-y-4">
         <Filters search={search} onChange={update} />
+        <UnknownUrlValuesNotice values={unknownParams(params)} onRemove={() => setParams((previous) => toSearchParams(parseSearch(previous)), { replace: true })} />
         <div className="flex flex-wrap items-start justify-between gap-3">
           <ColumnChooser fields={search.fields} onChange={(fields) => update({ fields })} />
           <RequestInspector services={['colleges']} />
         </div>
         <QueryView query={query} advice={<CollegesErrorAdvice error={query.error} />}>
-          {(data) => <ResultsView data={data} search={search} busy={query.isPlaceholderData} listSearch={params.toString()} onChange={update} />}
+          {(data) => <ResultsView data={data} search={search} busy={query.isPlaceholderData} onChange={update} />}
         </QueryView>
       </div>
     </>

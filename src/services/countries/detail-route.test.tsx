@@ -14,7 +14,15 @@ describe('/countries/:code', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/countries/GB');
     const subdivisions = screen.getByRole('heading', { name: 'Subdivisions (4)' }).closest('section')!;
     expect(within(subdivisions).getByText(/Scotland/)).toBeInTheDocument();
-    expect(screen.getByText('unavailable from this source')).toBeInTheDocument();
+  });
+
+  it('says once that population is unavailable, with no empty Population row', async () => {
+    renderRoute('/countries/FR');
+    await heading('France (FR)');
+    expect(screen.getAllByText(/Population is unavailable from this source/)).toHaveLength(1);
+    expect(screen.getByText('Capital')).toBeInTheDocument();
+    expect(screen.queryByText('Population')).not.toBeInTheDocument();
+    expect(screen.queryByText(/unavailable from this source$/)).not.toBeInTheDocument();
   });
 
   it('marks right-to-left languages and lists states and calling codes', async () => {
@@ -44,6 +52,8 @@ describe('/countries/:code', { timeout: 20_000 }, () => {
     renderRoute('/countries/JP');
     await heading('Japan (JP)');
     expect(await screen.findByText('124,516,650')).toBeInTheDocument();
+    expect(screen.getByText('Population')).toBeInTheDocument();
+    expect(screen.queryByText(/Population is unavailable/)).not.toBeInTheDocument();
   });
 
   it('explains a GraphQL error that nulls the country', async () => {
@@ -57,3 +67,19 @@ describe('/countries/:code', { timeout: 20_000 }, () => {
     expect(screen.getByText(/country\.name\.lang/)).toBeInTheDocument();
   });
 });
+
+describe('/countries/:code back to the list', { timeout: 20_000 }, () => {
+  it('returns to the list as the user left it: search, continent and sort kept', async () => {
+    const { user, router } = renderRoute('/countries?q=bra&continent=SA&sort=code');
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    await user.click(within(table).getByRole('link', { name: 'Brazil' }));
+    await heading('Brazil (BR)');
+    expect(screen.queryByRole('link', { name: /All countries/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: '← Back to the list' }));
+    expect(router.state.location.pathname).toBe('/countries');
+    expect(router.state.location.search).toBe('?q=bra&continent=SA&sort=code');
+    expect(await screen.findByRole('searchbox', { name: 'Search' }, { timeout: 5000 })).toHaveValue('bra');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('code');
+  });
+});
+

@@ -1,5 +1,6 @@
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { SERVICES } from '../../shared/config/services.ts';
+import { countries as countriesService } from './service.ts';
+import { BackToListLink } from '../../shared/ui/back-to-list-link.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { QueryView } from '../../shared/ui/query-view.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
@@ -26,12 +27,8 @@ function CountryPage({ code }: { code: string }) {
   const shownCode = code.slice(0, 12);
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link to="/countries" className="text-accent underline-offset-2 hover:underline">
-          ← All countries
-        </Link>
-      </p>
-      <PageHeader title={country ? `${country.name} (${country.code})` : `Country ${shownCode}`} provider={SERVICES.countries.provider} />
+      <BackToListLink list="/countries" />
+      <PageHeader title={country ? `${country.name} (${country.code})` : `Country ${shownCode}`} provider={countriesService.provider} />
       <div className="space-y-4">
         <QueryView query={detail} skeleton={<CountryDetailSkeleton withNote={populationSupport?.available !== true} />} advice={<CountriesAdvice />}>
           {(result) => (
@@ -63,7 +60,7 @@ const card = 'rounded-lg border border-zinc-200 bg-white p-4 shadow-sm dark:bord
 
 /**
  * CountryDetailView's shape (the Overview and Languages cards) and, unless population is known to
- * be there, the note's, so the country takes the place the skeleton held.
+ * be there, the note's line, so the country takes the place the skeleton held.
  */
 function CountryDetailSkeleton({ withNote }: { withNote: boolean }) {
   return (
@@ -77,7 +74,8 @@ function CountryDetailSkeleton({ withNote }: { withNote: boolean }) {
             <Skeleton className="h-5 w-32" />
           </div>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            {['w-16', 'w-20', 'w-20', 'w-24', 'w-20'].map((width, index) => (
+            {/* Capital, continent, currencies, calling code, and population when the server has it. */}
+            {['w-16', 'w-20', 'w-20', 'w-24', ...(withNote ? [] : ['w-20'])].map((width, index) => (
               <div key={index}>
                 <SkeletonLine className="h-4" bar={`h-3 ${width}`} />
                 <SkeletonLine className="mt-0.5 h-6" bar="h-4 w-32" />
@@ -91,9 +89,8 @@ function CountryDetailSkeleton({ withNote }: { withNote: boolean }) {
         </div>
       </SkeletonGroup>
       {withNote && (
-        <SkeletonGroup className="h-[6.625rem] space-y-2 rounded-md border border-zinc-200 p-3 sm:h-[5.375rem] md:h-[4.125rem] dark:border-zinc-800">
-          <Skeleton className="h-3.5 w-full" />
-          <Skeleton className="h-3.5 w-2/3" />
+        <SkeletonGroup>
+          <SkeletonLine className="h-4" bar="h-3 w-96 max-w-full" />
         </SkeletonGroup>
       )}
     </div>

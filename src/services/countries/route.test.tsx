@@ -23,8 +23,24 @@ describe('/countries', { timeout: 20_000 }, () => {
     const antarctica = within(list).getByRole('link', { name: 'Antarctica' }).closest('tr')!;
     // The real server sends currencies [""] and capital null for Antarctica.
     expect(within(antarctica).getAllByText('none')).toHaveLength(3);
-    expect(screen.getByText(/Population is unavailable from this source/)).toBeInTheDocument();
-    expect(within(list).getByRole('columnheader', { name: /Population.*unavailable/ })).toBeInTheDocument();
+    expect(screen.getAllByText(/Population is unavailable from this source/)).toHaveLength(1);
+    expect(within(list).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Country', 'Code', 'Capital', 'Continent', 'Currencies', 'Languages', 'Calling code',
+    ]);
+  });
+
+  it('says once, in one line under the count, that population is unavailable, and not without a table', async () => {
+    const { user } = renderRoute('/countries');
+    const list = await table();
+    const count = screen.getByText('25 countries');
+    const note = screen.getByText(/Population is unavailable from this source/);
+    expect(note).toHaveTextContent('Population is unavailable from this source. This server’s schema has no population field.');
+    expect(count.nextElementSibling).toBe(note);
+    expect(note.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(list).queryByText(/not available|unavailable/)).not.toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'atlantis');
+    expect(await screen.findByText(/No countries match/)).toBeInTheDocument();
+    expect(screen.queryByText(/Population is unavailable/)).not.toBeInTheDocument();
   });
 
   it('searches case- and accent-insensitively and keeps q in the URL', async () => {
@@ -62,6 +78,7 @@ describe('/countries', { timeout: 20_000 }, () => {
     renderRoute('/countries?q=japan');
     const list = await table();
     expect(await within(list).findByText('124,516,650')).toBeInTheDocument();
+    expect(within(list).getByRole('columnheader', { name: 'Population' })).toBeInTheDocument();
     expect(screen.queryByText(/Population is unavailable/)).not.toBeInTheDocument();
     expect(queries.filter((query) => query.includes('population'))).toHaveLength(1);
     server.events.removeAllListeners();

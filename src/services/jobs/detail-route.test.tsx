@@ -54,3 +54,25 @@ describe('/jobs/:slug', () => {
     expect(requests).toBe(10);
   });
 });
+
+describe('/jobs/:slug back to the list', () => {
+  it('returns to the list as the user left it: search and filters kept', { timeout: 20_000 }, async () => {
+    const { user, router } = renderRoute('/jobs?q=koln&remote=1');
+    await screen.findByText(/loaded jobs match/, {}, { timeout: 5000 });
+    const first = within(screen.getByRole('list', { name: 'Jobs' })).getAllByRole('link')[0]!;
+    await user.click(first);
+    expect(await screen.findByRole('link', { name: /Apply on Arbeitnow/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /back|all jobs/i })).toHaveLength(1);
+    await user.click(screen.getByRole('link', { name: '← Back to the list' }));
+    expect(router.state.location.pathname).toBe('/jobs');
+    expect(router.state.location.search).toBe('?q=koln&remote=1');
+    expect(await screen.findByRole('searchbox', { name: 'Search jobs' }, { timeout: 5000 })).toHaveValue('koln');
+    expect(screen.getByRole('checkbox', { name: 'Remote only' })).toBeChecked();
+  });
+
+  it('leads to the whole list when no list was shown in this tab', async () => {
+    server.use(http.get('*/api/job-board-api', () => HttpResponse.json({ data: [buildJob(0, { slug: 'direct' })], links: { next: null } })));
+    renderRoute('/jobs/direct');
+    expect(await screen.findByRole('link', { name: '← Back to the list' }, { timeout: 5000 })).toHaveAttribute('href', '/jobs');
+  });
+});

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
-import { SERVICES } from '../../shared/config/services.ts';
+import { useParams } from 'react-router';
+import { jobs as jobsService } from './service.ts';
+import { BackToListLink } from '../../shared/ui/back-to-list-link.tsx';
 import { ErrorPanel } from '../../shared/ui/error-panel.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
@@ -24,7 +25,8 @@ export default function JobsDetailRoute() {
 
   return (
     <>
-      <PageHeader title={job?.title ?? 'Job'} provider={SERVICES.jobs.provider} />
+      <BackToListLink list="/jobs" />
+      <PageHeader title={job?.title ?? 'Job'} provider={jobsService.provider} />
       <div className="space-y-4">
         {job ? (
           <JobDetail job={job} />
@@ -43,9 +45,6 @@ export default function JobsDetailRoute() {
             <p className="mt-1 text-sm">
               {`It is not among the newest ${jobs.length} jobs (${pageCount} ${pageCount === 1 ? 'page' : 'pages'} searched). It may have been filled or removed.`}
             </p>
-            <Link className="mt-2 inline-block text-accent underline" to="/jobs">
-              Browse all jobs
-            </Link>
           </div>
         )}
         <RequestInspector services={['jobs']} />

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../testing/render-route.tsx';
@@ -36,6 +36,40 @@ describe('/jobs', () => {
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThan(100);
     for (const row of screen.getAllByRole('article')) expect(row).toHaveTextContent('München');
+  });
+
+  it('finds the Köln, Düsseldorf and München jobs without their accents', { timeout: 20_000 }, async () => {
+    const { user } = renderRoute('/jobs');
+    await status();
+    const box = screen.getByRole('searchbox', { name: 'Search jobs' });
+    for (const [typed, place] of [['koln', 'Köln'], ['DUSSELDORF', 'Düsseldorf'], ['munchen', 'München']] as const) {
+      await user.clear(box);
+      await user.type(box, typed);
+      const text = (await status()).textContent ?? '';
+      const count = Number(/^(\d+) of/.exec(text)?.[1]);
+      expect(count, `“${typed}”`).toBeGreaterThan(0);
+      expect(count).toBeLessThan(100);
+      for (const row of screen.getAllByRole('article')) expect(row).toHaveTextContent(place);
+    }
+  });
+
+  it('follows the URL: the Jobs link on /jobs?q=berlin empties the box and the filter', { timeout: 20_000 }, async () => {
+    const { user, router } = renderRoute('/jobs?q=berlin&remote=1');
+    expect(await status()).not.toHaveTextContent(/^100 of 100/);
+    expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('berlin');
+    await user.click(within(screen.getByRole('navigation', { name: 'Services' })).getByRole('link', { name: 'Jobs' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'Remote only' })).not.toBeChecked();
+    expect(await status()).toHaveTextContent('100 of 100 loaded jobs match');
+    // Text typed but not yet in the URL gives way to a navigation too, and is never written later.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search jobs' }), { target: { value: 'ham' } });
+    expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('ham');
+    await act(() => router.navigate('/jobs?q=wien'));
+    expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('wien');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(router.state.location.search).toBe('?q=wien');
+    expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('wien');
   });
 
   it('applies remote, tag and type filters from the URL and edits them', async () => {

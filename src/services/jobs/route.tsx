@@ -1,8 +1,9 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { SERVICES } from '../../shared/config/services.ts';
+import { jobs as jobsService } from './service.ts';
 import { formatInteger } from '../../shared/lib/format.ts';
-import { useDebouncedValue } from '../../shared/lib/use-debounced-value.ts';
+import { useRememberListView } from '../../shared/lib/list-view.ts';
+import { useUrlBoundText } from '../../shared/lib/use-url-bound-state.ts';
 import { ErrorPanel } from '../../shared/ui/error-panel.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
@@ -17,20 +18,20 @@ import { facets, filterJobs, type JobFilters } from './lib/job-index.ts';
 import { readFilters, writeFilters } from './lib/url-filters.ts';
 
 export default function JobsRoute() {
-  const service = SERVICES.jobs;
+  const service = jobsService;
   const { query, jobs, skipped, pageCount, loadMore, loadMorePending } = useJobsList();
   const [params, setParams] = useSearchParams();
   const urlFilters = readFilters(params);
 
-  // The box filters on every keystroke; the URL follows once typing pauses.
-  const [draft, setDraft] = useState(urlFilters.q);
-  const written = useRef(urlFilters.q);
-  const debouncedDraft = useDebouncedValue(draft, 300);
-  useEffect(() => {
-    if (debouncedDraft === written.current) return;
-    written.current = debouncedDraft;
-    setParams((previous) => writeFilters({ ...readFilters(previous), q: debouncedDraft }), { replace: true });
-  }, [debouncedDraft, setParams]);
+  useRememberListView();
+
+  // The box filters on every keystroke; the URL follows once typing pauses, and the box follows
+  // the URL when it changes from outside.
+  const writeQ = useCallback(
+    (q: string) => setParams((previous) => writeFilters({ ...readFilters(previous), q }), { replace: true }),
+    [setParams],
+  );
+  const [draft, setDraft] = useUrlBoundText(urlFilters.q, writeQ, { delayMs: 300 });
 
   const q = useDeferredValue(draft);
   const { remoteOnly, type } = urlFilters;
@@ -43,11 +44,8 @@ export default function JobsRoute() {
   const typeOptions = useMemo(() => facets(jobs, 'jobTypes'), [jobs]);
 
   const change = (patch: Partial<JobFilters>) => setParams(writeFilters({ ...urlFilters, q: draft, ...patch }), { replace: true });
-  const clear = () => {
-    setDraft('');
-    written.current = '';
-    setParams(new URLSearchParams(), { replace: true });
-  };
+  // The box empties with the URL, as with any change from outside.
+  const clear = () => setParams(new URLSearchParams(), { replace: true });
 
   const nextPageError = query.isFetchNextPageError ? query.error : undefined;
   const refetchError = query.isRefetchError ? query.error : undefined;

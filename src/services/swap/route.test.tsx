@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { settingsSchema } from '../../shared/config/settings-schema.ts';
 import { resetSettings, saveSettings } from '../../shared/config/settings-store.ts';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
@@ -127,7 +126,7 @@ describe('/swap', { timeout: 20_000 }, () => {
   });
 
   it('refreshes on the interval from settings, keeps the quote during a refresh and pauses while hidden', async () => {
-    saveSettings(settingsSchema.parse({ swapRefreshSeconds: 5 }));
+    saveSettings({ baseUrls: {}, values: { swapRefreshSeconds: 5 } });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const seen = record({ delayMs: () => (seen.length > 1 ? 300 : 0) });
     renderRoute(url({}));
@@ -193,7 +192,7 @@ describe('/swap', { timeout: 20_000 }, () => {
   });
 
   it('sends the personal key from settings as 0x-api-key and masks it in the request inspector', async () => {
-    saveSettings(settingsSchema.parse({ swapApiKey: 'personal-0x-key-123' }));
+    saveSettings({ baseUrls: {}, values: { swapApiKey: 'personal-0x-key-123' } });
     const seen = record();
     const { user } = renderRoute(url({}));
     await pageReady();

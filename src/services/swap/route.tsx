@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SERVICES } from '../../shared/config/services.ts';
+import { swap as swapService } from './service.ts';
 import { Card } from '../../shared/ui/card.tsx';
 import { ErrorPanel } from '../../shared/ui/error-panel.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
@@ -17,7 +17,7 @@ import { isUpstreamError } from '../../shared/http/errors.ts';
 import { fieldForDetail } from './components/swap-advice.tsx';
 
 export default function SwapRoute() {
-  const service = SERVICES.swap;
+  const service = swapService;
   const { form, update } = useSwapForm();
   const [decimals, setDecimals] = useState({ sell: '', buy: '' });
   const tokenList = useQuery(tokenListQuery());

@@ -45,7 +45,7 @@ describe('/upload', { timeout: 20_000 }, () => {
   });
 
   it('refuses empty files and files over the limit from /settings, sending nothing', async () => {
-    saveSettings({ ...getSettings(), uploadMaxMb: 1 });
+    saveSettings({ ...getSettings(), values: { uploadMaxMb: 1 } });
     let sent = 0;
     server.use(http.post('*/upload', () => void (sent += 1)));
     await openAndPick([textFile('empty.txt', ''), textFile('big.bin', 'x'.repeat(1_000_001))]);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { SERVICES } from '../../shared/config/services.ts';
-import { useSettings } from '../../shared/config/settings-store.ts';
+import { upload as uploadService, uploadMaxMbSetting } from './service.ts';
+import { useSetting } from '../../shared/config/settings-store.ts';
 import { useNow } from '../../shared/lib/use-now.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
@@ -10,8 +10,8 @@ import { QueueList } from './components/queue-list.tsx';
 import { useUploadQueue } from './lib/use-upload-queue.ts';
 
 export default function UploadRoute() {
-  const service = SERVICES.upload;
-  const { uploadMaxMb } = useSettings();
+  const service = uploadService;
+  const uploadMaxMb = useSetting(uploadMaxMbSetting);
   const { queue, items } = useUploadQueue();
   const now = useNow(1000);
   const shownAbove = useMemo(() => new Set(items.filter((item) => item.status === 'done').map((item) => item.id)), [items]);

@@ -1,26 +1,48 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_SETTINGS, settingsSchema, type Settings } from './settings-schema.ts';
+import type { SettingField } from '../registry/descriptor.ts';
+import { readField, type SettingValue } from './setting-fields.ts';
+import { httpUrl } from './settings-schema.ts';
 
 export const SETTINGS_STORAGE_KEY = 'dashboard.settings.v1';
 
-const listeners = new Set<() => void>();
-let cached: Settings | undefined;
+/** What /settings keeps: base URL overrides by upstream id, and each slice's fields by key. */
+export interface StoredSettings {
+  baseUrls: Record<string, string>;
+  values: Record<string, unknown>;
+}
 
-function readStored(): Settings {
+const EMPTY: StoredSettings = { baseUrls: {}, values: {} };
+/** Upstream ids as earlier builds stored them. */
+const RENAMED_UPSTREAMS: Record<string, string> = { bpiFallback: 'bpi-fallback' };
+
+const listeners = new Set<() => void>();
+let cached: StoredSettings | undefined;
+
+/** Reads leniently: an invalid entry is dropped alone, and a corrupt store never breaks the app. */
+function readStored(): StoredSettings {
   try {
     const raw = globalThis.localStorage?.getItem(SETTINGS_STORAGE_KEY);
-    if (!raw) return DEFAULT_SETTINGS;
-    const parsed = settingsSchema.safeParse(JSON.parse(raw));
-    // A corrupt or outdated entry must never break the app: fall back to the defaults.
-    return parsed.success ? parsed.data : DEFAULT_SETTINGS;
+    if (!raw) return EMPTY;
+    const { baseUrls, ...values } = JSON.parse(raw) as { baseUrls?: Record<string, unknown> } & Record<string, unknown>;
+    const urls: Record<string, string> = {};
+    for (const [id, url] of Object.entries(baseUrls ?? {})) {
+      const parsed = httpUrl.safeParse(url);
+      if (parsed.success) urls[RENAMED_UPSTREAMS[id] ?? id] = parsed.data;
+    }
+    return { baseUrls: urls, values };
   } catch {
-    return DEFAULT_SETTINGS;
+    return EMPTY;
   }
 }
 
-export function getSettings(): Settings {
+export function getSettings(): StoredSettings {
   cached ??= readStored();
   return cached;
+}
+
+/** A slice's setting as it applies now (its default when unset). */
+export function getSetting<F extends SettingField>(field: F): SettingValue<F> {
+  return readField(field, getSettings().values[field.key]);
 }
 
 function emit() {
@@ -28,10 +50,10 @@ function emit() {
   listeners.forEach((listener) => listener());
 }
 
-/** Saves already-validated settings. Throws if they do not pass the schema. */
-export function saveSettings(next: Settings) {
-  const valid = settingsSchema.parse(next);
-  localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(valid));
+/** Saves settings the form has validated; empty values are left out, so they mean the default. */
+export function saveSettings(next: StoredSettings) {
+  const values = Object.fromEntries(Object.entries(next.values).filter(([, value]) => value !== undefined && value !== ''));
+  localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ baseUrls: next.baseUrls, ...values }));
   emit();
 }
 
@@ -52,6 +74,12 @@ function subscribe(listener: () => void) {
   };
 }
 
-export function useSettings(): Settings {
+export function useSettings(): StoredSettings {
   return useSyncExternalStore(subscribe, getSettings, getSettings);
+}
+
+/** A slice's setting, re-rendering when /settings changes it. */
+export function useSetting<F extends SettingField>(field: F): SettingValue<F> {
+  useSettings();
+  return getSetting(field);
 }

@@ -1,28 +1,29 @@
 type Respond = (request: Request) => Promise<Response>;
 
-let startWorker: (() => Promise<unknown>) | undefined;
-let getResponder: (() => Promise<Respond>) | undefined;
+export interface DemoMocks {
+  /** Answers a fetch from the mock handlers inside the page (the first call loads them); rejects if they could not load. */
+  responder: () => Promise<Respond>;
+  /** Starts (once) the mock service worker, for what only it answers: uploads over XHR, image files. */
+  startWorker: () => Promise<unknown>;
+}
+
+let registered: DemoMocks | undefined;
 
 /**
- * Demo mode only: the page renders at once while the mocks load. main.tsx sets both;
- * callers test `import.meta.env.VITE_MSW` inline so other builds drop this module.
- *
- * - `responder` answers fetch requests from the mock handlers inside the page, so a page's first
- *   request does not wait for the service worker to install;
- * - `startWorker` starts (once) the service worker, for what only it can answer: uploads
- *   (XMLHttpRequest) and files the mocks point at (coffee images).
+ * Demo builds only: src/demo registers the mocks here from main.tsx, so shared code reaches them
+ * without importing the services. Callers test `import.meta.env.VITE_MSW` inline so other builds
+ * drop this module.
  */
-export function setDemoMocks(mocks: { startWorker: () => Promise<unknown>; responder: () => Promise<Respond> }) {
-  startWorker = mocks.startWorker;
-  getResponder = mocks.responder;
+export function registerDemoMocks(mocks: DemoMocks) {
+  registered = mocks;
 }
 
-/** Starts the demo worker if it has not started; resolves once it answers requests, rejects if it could not start. */
+/** Resolves once the demo worker answers requests; rejects if it could not start. */
 export function demoWorkerReady() {
-  return startWorker?.();
+  return registered?.startWorker();
 }
 
-/** The in-page responder, once the mocks have loaded (the first call loads them); rejects if they could not. */
+/** The in-page responder, once the mocks have loaded. */
 export function demoResponder() {
-  return getResponder?.();
+  return registered?.responder();
 }

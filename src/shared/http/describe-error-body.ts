@@ -13,7 +13,7 @@ const scalar = (value: unknown) =>
   typeof value === 'number' || typeof value === 'string' ? String(value) : undefined;
 
 /**
- * Reads the error bodies the upstreams are known to send (see shared/upstreams/*.md):
+ * Reads the error bodies the upstreams are known to send (docs/upstreams.md):
  * api.data.gov `{error:{code,message}}`, Scorecard `{errors:[{error,message,parameter}]}`,
  * 0x v2 `{name,message,data:{details:[{field,reason}]}}`, gateways `{message}`,
  * GraphQL `{errors:[{message,path}]}`, pomf/file.io `{success:false,description|message}`.

@@ -1,4 +1,3 @@
-import type { UpstreamId } from '../config/services.ts';
 
 export type ErrorKind = 'network' | 'timeout' | 'http' | 'rate-limited' | 'invalid-response' | 'upstream';
 
@@ -9,7 +8,7 @@ export interface FieldDetail {
 }
 
 export interface UpstreamErrorInit {
-  service: UpstreamId;
+  service: string;
   kind: ErrorKind;
   message: string;
   status?: number;
@@ -23,9 +22,9 @@ export interface UpstreamErrorInit {
   cause?: unknown;
 }
 
-/** The one error type every upstream failure becomes (design.md §5). */
+/** The one error type every upstream failure becomes. */
 export class UpstreamError extends Error {
-  readonly service: UpstreamId;
+  readonly service: string;
   readonly kind: ErrorKind;
   readonly status?: number;
   readonly code?: string;

@@ -1,9 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import type { UpstreamId } from '../config/services.ts';
 
 export interface RequestLogEntry {
   id: number;
-  service: UpstreamId;
+  service: string;
   method: string;
   /** Absolute URL with keys masked. */
   url: string;
@@ -19,11 +18,11 @@ export interface RequestLogEntry {
 }
 
 const MAX_PER_SERVICE = 20;
-const entries = new Map<UpstreamId, RequestLogEntry[]>();
+const entries = new Map<string, RequestLogEntry[]>();
 const listeners = new Set<() => void>();
 let nextId = 1;
 
-function publish(service: UpstreamId, list: RequestLogEntry[]) {
+function publish(service: string, list: RequestLogEntry[]) {
   entries.set(service, list);
   listeners.forEach((listener) => listener());
 }
@@ -35,7 +34,7 @@ export function logRequestStart(entry: Omit<RequestLogEntry, 'id' | 'outcome' | 
   return id;
 }
 
-export function logRequestEnd(service: UpstreamId, id: number, update: Partial<RequestLogEntry>) {
+export function logRequestEnd(service: string, id: number, update: Partial<RequestLogEntry>) {
   const list = entries.get(service) ?? [];
   publish(
     service,
@@ -50,7 +49,7 @@ export function clearRequestLog() {
 
 const EMPTY: RequestLogEntry[] = [];
 
-export function useRequestLog(services: readonly UpstreamId[]): RequestLogEntry[] {
+export function useRequestLog(services: readonly string[]): RequestLogEntry[] {
   const key = services.join(',');
   const read = () => {
     const merged = services.flatMap((service) => entries.get(service) ?? EMPTY);
@@ -64,7 +63,7 @@ export function useRequestLog(services: readonly UpstreamId[]): RequestLogEntry[
 const snapshots = new Map<string, { sources: RequestLogEntry[][]; value: RequestLogEntry[] }>();
 
 function snapshotFor(key: string, read: () => RequestLogEntry[]) {
-  const services = key.split(',') as UpstreamId[];
+  const services = key.split(',');
   const sources = services.map((service) => entries.get(service) ?? EMPTY);
   const previous = snapshots.get(key);
   if (previous && previous.sources.every((source, index) => source === sources[index])) return previous.value;

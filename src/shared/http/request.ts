@@ -1,6 +1,5 @@
 import type { ZodType } from '../lib/zod.ts';
 import { buildConfig } from '../config/env.ts';
-import type { UpstreamId } from '../config/services.ts';
 import { demoResponder } from './demo-gate.ts';
 import { describeErrorBody, type ErrorBodyFields } from './describe-error-body.ts';
 import { UpstreamError, parseRetryAfter } from './errors.ts';
@@ -10,7 +9,7 @@ import { logRequestEnd, logRequestStart } from './request-log.ts';
 import { zodDetails, zodSummary } from './zod-details.ts';
 
 export interface RequestOptions<T> {
-  service: UpstreamId;
+  service: string;
   url: string | URL;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;

@@ -1,6 +1,5 @@
 import type { ZodType } from '../lib/zod.ts';
 import { buildConfig } from '../config/env.ts';
-import type { UpstreamId } from '../config/services.ts';
 import { demoWorkerReady } from './demo-gate.ts';
 import { describeErrorBody, type ErrorBodyFields } from './describe-error-body.ts';
 import { UpstreamError, parseRetryAfter } from './errors.ts';
@@ -15,7 +14,7 @@ export interface UploadProgress {
 }
 
 export interface UploadOptions<T> {
-  service: UpstreamId;
+  service: string;
   url: string;
   file: File;
   /** Multipart part name of the file. */

@@ -1,4 +1,4 @@
-import { SERVICES, type UpstreamId } from '../config/services.ts';
+import { upstreamName } from '../config/endpoints.ts';
 import { isUpstreamError } from '../http/errors.ts';
 import { formatDuration } from '../lib/format.ts';
 
@@ -10,7 +10,7 @@ export interface Explanation {
   advice: string;
 }
 
-const serviceName = (id: UpstreamId) => (id === 'bpiFallback' ? 'The Coinbase fallback' : SERVICES[id].title);
+const serviceName = upstreamName;
 
 export function explainError(error: unknown, options: { online?: boolean } = {}): Explanation {
   if (!isUpstreamError(error)) {

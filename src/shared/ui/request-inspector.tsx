@@ -1,10 +1,9 @@
-import type { UpstreamId } from '../config/services.ts';
 import { toCurl } from '../http/curl.ts';
 import { useRequestLog, type RequestLogEntry } from '../http/request-log.ts';
 import { CopyButton } from './copy-button.tsx';
 
 /** Shows the exact upstream requests a panel made, keys masked, and copies one as curl. */
-export function RequestInspector({ services, label = 'Inspect requests' }: { services: readonly UpstreamId[]; label?: string }) {
+export function RequestInspector({ services, label = 'Inspect requests' }: { services: readonly string[]; label?: string }) {
   const entries = useRequestLog(services);
   return (
     <details className="rounded-lg border border-zinc-200 bg-white p-3 text-sm dark:border-zinc-800 dark:bg-zinc-900">

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ServiceInfo } from '../config/services.ts';
+import type { ServiceDescriptor } from '../registry/descriptor.ts';
 
-export function ServiceCard({ service, children }: { service: ServiceInfo; children?: ReactNode }) {
+export function ServiceCard({ service, children }: { service: ServiceDescriptor; children?: ReactNode }) {
   return (
     <article className="flex h-full flex-col rounded-lg border border-zinc-200 bg-white p-4 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
       <h2 className="text-lg font-semibold">
-        <Link to={service.path} className="hover:underline">
+        <Link to={service.home} className="hover:underline">
           {service.title}
         </Link>
       </h2>

@@ -1,18 +1,8 @@
-import { bpiHandlers } from '../../services/bpi/mocks.ts';
-import { coffeeHandlers } from '../../services/coffee/mocks.ts';
-import { collegesHandlers } from '../../services/colleges/mocks.ts';
-import { countriesHandlers } from '../../services/countries/mocks.ts';
-import { jobsHandlers } from '../../services/jobs/mocks.ts';
-import { swapHandlers } from '../../services/swap/mocks.ts';
-import { uploadHandlers } from '../../services/upload/mocks.ts';
+import type { RequestHandler } from 'msw';
 
-/** One description of the network: Vitest's server and the demo worker both use it. */
-export const handlers = [
-  ...collegesHandlers,
-  ...jobsHandlers,
-  ...swapHandlers,
-  ...uploadHandlers,
-  ...countriesHandlers,
-  ...bpiHandlers,
-  ...coffeeHandlers,
-];
+const mockModules = import.meta.glob<Record<string, unknown>>('../../services/*/mocks.ts', { eager: true });
+
+/** One description of the network: every slice's `<service>Handlers`, for Vitest's server. */
+export const handlers: RequestHandler[] = Object.values(mockModules).flatMap((module) =>
+  Object.entries(module).flatMap(([name, value]) => (name.endsWith('Handlers') ? (value as RequestHandler[]) : [])),
+);

@@ -30,7 +30,7 @@ export async function getCoinbasePrice(endpoint: Endpoint, signal?: AbortSignal)
   const url = new URL(`${endpoint.base}/v2/exchange-rates`);
   url.searchParams.set('currency', 'BTC');
   const reply = await requestJson({
-    service: 'bpiFallback',
+    service: 'bpi-fallback',
     url,
     schema: coinbaseReplySchema,
     signal,

@@ -64,7 +64,7 @@ describe('loadPrice', () => {
   it('throws the Coinbase error when both fail, remembering why CoinDesk was skipped', async () => {
     server.use(...scripted([networkError()], [status(500, { errors: [{ id: 'internal_server_error', message: 'Oops' }] })]).handlers);
     const error = await load().catch((caught: unknown) => caught);
-    expect(error).toMatchObject({ service: 'bpiFallback', status: 500, code: 'internal_server_error', upstreamMessage: 'Oops' });
+    expect(error).toMatchObject({ service: 'bpi-fallback', status: 500, code: 'internal_server_error', upstreamMessage: 'Oops' });
     expect(primaryFailureOf(error)).toMatchObject({ service: 'bpi', kind: 'network' });
   });
 

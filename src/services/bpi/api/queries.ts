@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Endpoint } from '../../../shared/config/endpoints.ts';
-import { getSettings } from '../../../shared/config/settings-store.ts';
+import { getSetting } from '../../../shared/config/settings-store.ts';
+import { bpiRefreshSetting } from '../service.ts';
 import { SENT_BY_LOADER } from '../../../shared/lib/route-prefetch.ts';
 import { recordSnapshot } from '../lib/price-history.ts';
 import type { BpiData } from '../lib/snapshot.ts';
@@ -20,7 +21,7 @@ export const bpiQueries = {
       queryFn: async ({ signal, client, queryKey }) => {
         const previous = client.getQueryData<BpiData>(queryKey);
         // Read at call time so a new interval does not start a new query (and lose the source state).
-        const currentRefreshMs = getSettings().bpiRefreshSeconds * 1000;
+        const currentRefreshMs = getSetting(bpiRefreshSetting) * 1000;
         const data = await loadPrice({ primary, fallback, previous, refreshMs: currentRefreshMs, signal });
         recordSnapshot(data);
         return data;

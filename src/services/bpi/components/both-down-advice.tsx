@@ -6,7 +6,7 @@ import { shortReason } from '../lib/describe-failure.ts';
 export function BothDownAdvice({ error }: { error: unknown }) {
   if (!isUpstreamError(error)) return null;
   const primary = primaryFailureOf(error);
-  if (error.service === 'bpiFallback') {
+  if (error.service === 'bpi-fallback') {
     return (
       <p>
         Both sources failed: CoinDesk BPI first ({primary ? shortReason(primary) : 'unreachable'}), then its stand-in, Coinbase. Retry asks

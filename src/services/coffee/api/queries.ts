@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpointFor, type Endpoint } from '../../../shared/config/endpoints.ts';
-import { useSettings } from '../../../shared/config/settings-store.ts';
+import type { Endpoint } from '../../../shared/config/endpoints.ts';
 import { getRandomCoffee } from './fetchers.ts';
 
 /**
@@ -18,9 +17,3 @@ export const coffeeQueries = {
       gcTime: 30 * 60_000,
     }),
 };
-
-/** The coffee endpoint; re-read when the settings change so the keys (with the base) change too. */
-export function useCoffeeEndpoint(): Endpoint {
-  useSettings();
-  return endpointFor('coffee');
-}

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { collegesApiKey, endpointFor } from '../../../shared/config/endpoints.ts';
-import { useSettings } from '../../../shared/config/settings-store.ts';
+import { endpointFor, publicKeyFor, useEndpoint } from '../../../shared/config/endpoints.ts';
+import { useSetting } from '../../../shared/config/settings-store.ts';
 import { SENT_BY_LOADER } from '../../../shared/lib/route-prefetch.ts';
+import { collegesKeySetting } from '../service.ts';
 import { countOperatingSchools, getSchool, listSchools, type CollegesTarget } from './fetchers.ts';
 
 /** DEMO_KEY allows 30 requests an hour per IP, so answers are kept for a long time. */
@@ -19,12 +20,15 @@ function keyFingerprint(key: string): string {
 export const parseSchoolId = (id: string | undefined) => (id && /^\d{1,9}$/.test(id) ? Number(id) : undefined);
 
 /** The endpoint and key as /settings has them now. */
-export const collegesTarget = (): CollegesTarget => ({ endpoint: endpointFor('colleges'), apiKey: collegesApiKey() });
+export const collegesTarget = (): CollegesTarget => ({ endpoint: endpointFor('colleges'), apiKey: apiKey() });
+
+const apiKey = () => publicKeyFor('colleges', collegesKeySetting) ?? '';
 
 /** Reads the endpoint and key, re-rendering when /settings changes them. */
 export function useCollegesTarget(): CollegesTarget {
-  useSettings();
-  return collegesTarget();
+  const endpoint = useEndpoint('colleges');
+  useSetting(collegesKeySetting);
+  return { endpoint, apiKey: apiKey() };
 }
 
 const scope = (target: CollegesTarget) => ({ base: target.endpoint.base, key: keyFingerprint(target.apiKey) });

@@ -1,27 +1,18 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
+import { useUrlBoundText } from '../../../shared/lib/use-url-bound-state.ts';
 import { inputClass } from '../../../shared/ui/field.tsx';
-import { useDebouncedValue } from '../../../shared/lib/use-debounced-value.ts';
 import { splitNameWords } from '../lib/search-params.ts';
 
 /** Waits for a pause in typing: DEMO_KEY allows only 30 requests an hour. */
 export const NAME_DEBOUNCE_MS = 600;
 
 /**
- * The name box keeps its own draft and commits it to the URL after a pause (or on Enter).
- * Back/forward changes the committed name, which resets the draft.
+ * The name box commits its text to the URL after a pause (or on Enter), and follows the URL when
+ * it changes from outside (back/forward, a link, the Colleges link itself).
  */
 export function NameSearch({ name, onCommit }: { name: string; onCommit: (name: string) => void }) {
   const id = useId();
-  const [draft, setDraft] = useState(name);
-  const [seen, setSeen] = useState(name);
-  if (name !== seen) {
-    setSeen(name);
-    setDraft(name);
-  }
-  const settled = useDebouncedValue(draft, NAME_DEBOUNCE_MS);
-  useEffect(() => {
-    if (settled === draft && settled !== name) onCommit(settled);
-  }, [settled, draft, name, onCommit]);
+  const [draft, setDraft, commitNow] = useUrlBoundText(name, onCommit, { delayMs: NAME_DEBOUNCE_MS });
 
   const { skipped, used } = splitNameWords(draft);
   return (
@@ -40,7 +31,7 @@ export function NameSearch({ name, onCommit }: { name: string; onCommit: (name: 
         aria-describedby={`${id}-hint`}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') onCommit(draft);
+          if (event.key === 'Enter') commitNow();
         }}
       />
       <p id={`${id}-hint`} aria-live="polite" className="text-xs text-zinc-600 dark:text-zinc-400">

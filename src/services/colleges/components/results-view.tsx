@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatInteger } from '../../../shared/lib/format.ts';
+import { PageOutOfRangeNotice } from '../../../shared/ui/url-value-notice.tsx';
 import type { SchoolsPage } from '../api/schemas.ts';
 import type { CollegeSearch } from '../lib/search-params.ts';
 import { Pager } from './pager.tsx';
@@ -9,18 +10,20 @@ interface ResultsViewProps {
   data: SchoolsPage;
   search: CollegeSearch;
   busy: boolean;
-  listSearch: string;
   onChange: (patch: Partial<CollegeSearch>) => void;
 }
 
-export function ResultsView({ data, search, busy, listSearch, onChange }: ResultsViewProps) {
+export function ResultsView({ data, search, busy, onChange }: ResultsViewProps) {
   const { total, per_page: perPage, page } = data.metadata;
   const first = page * perPage + 1;
+  const pages = Math.max(1, Math.ceil(total / search.perPage));
+  // `page` in the URL is the API's zero-based page; people count from 1.
+  const pastTheEnd = total > 0 && search.page >= pages;
   const summary =
     total === 0
       ? 'No schools match.'
-      : data.results.length === 0
-        ? `${formatInteger(total)} schools match, but this page is past the last one.`
+      : pastTheEnd || data.results.length === 0
+        ? `${formatInteger(total)} ${total === 1 ? 'school matches' : 'schools match'}.`
         : `${formatInteger(total)} ${total === 1 ? 'school' : 'schools'} · showing ${formatInteger(first)}–${formatInteger(first + data.results.length - 1)}`;
   return (
     <section aria-label="Results" className="space-y-3">
@@ -36,14 +39,19 @@ export function ResultsView({ data, search, busy, listSearch, onChange }: Result
           .
         </p>
       )}
-      {total > 0 && data.results.length === 0 && (
-        <button type="button" className="text-sm font-medium text-accent-strong underline" onClick={() => onChange({ page: 0 })}>
-          Go to the first page
-        </button>
+      {pastTheEnd && <PageOutOfRangeNotice page={search.page + 1} pages={pages} onGoToLast={() => onChange({ page: pages - 1 })} />}
+      {!pastTheEnd && data.results.length > 0 && (
+        <SchoolsTable schools={data.results} fields={search.fields} sort={search.sort} busy={busy} onSort={(sort) => onChange({ sort })} />
       )}
-      {data.results.length > 0 && <SchoolsTable schools={data.results} fields={search.fields} sort={search.sort} busy={busy} listSearch={listSearch} onSort={(sort) => onChange({ sort })} />}
-      {total > 0 && (
-        <Pager page={search.page} perPage={search.perPage} total={total} busy={busy} onPage={(next) => onChange({ page: next })} onPerPage={(next) => onChange({ perPage: next })} />
+      {total > 0 && !pastTheEnd && (
+        <Pager
+          page={search.page}
+          perPage={search.perPage}
+          total={total}
+          busy={busy}
+          onPage={(next) => onChange({ page: next })}
+          onPerPage={(next) => onChange({ perPage: next })}
+        />
       )}
     </section>
   );

@@ -12,7 +12,6 @@ interface SchoolsTableProps {
   fields: string[];
   sort: string;
   busy: boolean;
-  listSearch: string;
   onSort: (sort: string) => void;
 }
 
@@ -23,7 +22,7 @@ function Cell({ school, column }: { school: School; column: OptionalColumn }) {
   return orMissing(column.format === 'money' ? formatMoney(number) : formatPercent(number));
 }
 
-export function SchoolsTable({ schools, fields, sort, busy, listSearch, onSort }: SchoolsTableProps) {
+export function SchoolsTable({ schools, fields, sort, busy, onSort }: SchoolsTableProps) {
   const current = parseSort(sort);
   const columns = fields.map(columnFor).filter((column): column is OptionalColumn => column !== undefined);
   return (
@@ -54,7 +53,7 @@ export function SchoolsTable({ schools, fields, sort, busy, listSearch, onSort }
           {schools.map((school) => (
             <tr key={school.id} className="align-top">
               <th scope="row" className="min-w-44 max-w-72 px-3 py-2 text-left font-medium [overflow-wrap:anywhere]">
-                <Link to={`/colleges/${school.id}`} state={{ listSearch }} className="text-accent-strong underline-offset-2 hover:underline">
+                <Link to={`/colleges/${school.id}`} className="text-accent-strong underline-offset-2 hover:underline">
                   <bdi>{school['school.name']}</bdi>
                 </Link>
               </th>

@@ -1,6 +1,6 @@
 import type { School } from '../api/schemas.ts';
 
-/** Requested on every call (design.md §6), plus the location shown with the name. */
+/** Requested on every call, plus the location shown with the name. */
 export const BASE_FIELDS = ['id', 'school.name', 'school.city', 'school.state', 'latest.student.size'] as const;
 
 export type ColumnFormat = 'money' | 'percent' | 'website';

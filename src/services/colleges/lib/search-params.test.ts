@@ -3,7 +3,7 @@ import { DEFAULT_COLUMN_FIELDS } from './columns.ts';
 import { DEFAULT_SORT, isValidSize, parseSearch, splitNameWords, toApiParams, toSearchParams } from './search-params.ts';
 
 describe('parseSearch / toSearchParams', () => {
-  it('reads the design.md §6 names and writes them back, leaving defaults out', () => {
+  it('reads the route contract names and writes them back, leaving defaults out', () => {
     const url = 'name=texas&state=TX&ownership=1&size=15000..&sort=school.name:asc&page=2&per_page=50&fields=school.school_url&closed=1';
     const search = parseSearch(new URLSearchParams(url));
     expect(search).toEqual({
@@ -16,6 +16,8 @@ describe('parseSearch / toSearchParams', () => {
   it('falls back to safe defaults for hostile or unknown values', () => {
     const search = parseSearch(new URLSearchParams('state=<script>&ownership=9&size=abc&sort=school.city:up&page=-3&per_page=1000&fields=wombat,school.school_url,school.school_url'));
     expect(search).toMatchObject({ state: '', ownership: '', size: '', sort: DEFAULT_SORT, page: 0, perPage: 20, fields: ['school.school_url'] });
+    expect(parseSearch(new URLSearchParams('state=ZZ')).state).toBe('');
+    expect(parseSearch(new URLSearchParams('state=tx')).state).toBe('TX');
     expect(parseSearch(new URLSearchParams()).fields).toEqual(DEFAULT_COLUMN_FIELDS);
     expect(parseSearch(new URLSearchParams('fields=')).fields).toEqual([]);
   });

@@ -1,11 +1,12 @@
 import { BASE_FIELDS, DEFAULT_COLUMN_FIELDS, OPTIONAL_COLUMNS, SORTABLE_FIELDS } from './columns.ts';
+import { US_STATES } from './us-states.ts';
 
 export const PER_PAGE_OPTIONS = [20, 50, 100] as const;
 export type PerPage = (typeof PER_PAGE_OPTIONS)[number];
 export const DEFAULT_SORT = 'latest.student.size:desc';
 export const OWNERSHIP_LABELS: Record<string, string> = { '1': 'Public', '2': 'Private nonprofit', '3': 'Private for-profit' };
 
-/** The /colleges view as it lives in the query string (design.md §6). */
+/** The /colleges view as it lives in the query string. */
 export interface CollegeSearch {
   name: string;
   state: string;
@@ -27,9 +28,19 @@ export function isValidSize(size: string): boolean {
   return match[1] === '' || match[2] === '' || Number(match[1]) < Number(match[2]);
 }
 
+/** Codes the state filter offers; any other is not sent to the API. */
+export const isKnownState = (state: string) => US_STATES.some(([code]) => code === state);
+
+export const isValidPage = (page: number) => Number.isInteger(page) && page >= 0 && page < 100_000;
+
+export function isValidSort(sort: string): boolean {
+  const [field = '', direction = 'asc'] = sort.split(':');
+  return SORTABLE_FIELDS.has(field) && (direction === 'asc' || direction === 'desc');
+}
+
 export function parseSort(sort: string | null): { field: string; direction: 'asc' | 'desc' } {
   const [field = '', direction = 'asc'] = (sort ?? '').split(':');
-  if (SORTABLE_FIELDS.has(field) && (direction === 'asc' || direction === 'desc')) return { field, direction };
+  if (isValidSort(sort ?? '')) return { field, direction: direction === 'desc' ? 'desc' : 'asc' };
   const [fallbackField = '', fallbackDirection] = DEFAULT_SORT.split(':');
   return { field: fallbackField, direction: fallbackDirection === 'asc' ? 'asc' : 'desc' };
 }
@@ -45,11 +56,11 @@ export function parseSearch(params: URLSearchParams): CollegeSearch {
   const known = new Set(OPTIONAL_COLUMNS.map((column) => column.field));
   return {
     name: (params.get('name') ?? '').slice(0, 200),
-    state: /^[A-Z]{2}$/.test(state) ? state : '',
+    state: isKnownState(state) ? state : '',
     ownership: ownership in OWNERSHIP_LABELS ? ownership : '',
     size: isValidSize(size) ? size : '',
     sort: `${sort.field}:${sort.direction}`,
-    page: Number.isInteger(page) && page > 0 && page < 100_000 ? page : 0,
+    page: isValidPage(page) ? page : 0,
     perPage: (PER_PAGE_OPTIONS as readonly number[]).includes(perPage) ? (perPage as PerPage) : 20,
     fields: fieldsParam === null ? [...DEFAULT_COLUMN_FIELDS] : fieldsParam.split(',').filter((field, i, all) => known.has(field) && all.indexOf(field) === i),
     includeClosed: params.get('closed') === '1',

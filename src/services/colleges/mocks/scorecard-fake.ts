@@ -1,7 +1,7 @@
 import { SCHOOLS, type SchoolRecord } from './schools-data.ts';
 
 /**
- * A small, faithful imitation of GET /schools (shared/upstreams/colleges-jobs-bpi.md §1):
+ * A small, faithful imitation of GET /schools:
  * api.data.gov key checks, exact-match and __range filters, word-prefix name search, sort,
  * zero-based paging with per_page clamped to 100, and `fields` returning flat dotted keys with
  * nulls. Serves the demo (MSW) and the e2e contract server.

@@ -28,9 +28,7 @@ export function CountryDetailView({ country, withPopulation }: { country: Countr
           <Fact label="Continent">{`${country.continent.name} (${country.continent.code})`}</Fact>
           <Fact label="Currencies"><span className="font-mono">{country.currencies.length > 0 ? country.currencies.join(', ') : none}</span></Fact>
           <Fact label={country.phones.length > 1 ? 'Calling codes' : 'Calling code'}><span className="font-mono">{callingCodes(country.phones) || none}</span></Fact>
-          <Fact label="Population">
-            {withPopulation ? (formatPopulation(country.population) ?? <span className={muted}>unknown</span>) : <span className={muted}>unavailable from this source</span>}
-          </Fact>
+          {withPopulation && <Fact label="Population">{formatPopulation(country.population) ?? <span className={muted}>unknown</span>}</Fact>}
         </dl>
       </Card>
       <Card title={`Languages (${country.languages.length})`}>

@@ -4,7 +4,7 @@ import type { PopulationSupport } from '../api/fetchers.ts';
 import type { GraphqlOutcome } from '../api/run-graphql.ts';
 import type { CountryListData } from '../api/schemas.ts';
 import { searchCountries, sortCountries, type ListParams } from '../lib/list-params.ts';
-import { CountryTable } from './country-table.tsx';
+import { countryColumns, CountryTable } from './country-table.tsx';
 import { PartialErrorsNote } from './partial-errors-note.tsx';
 import { PopulationNote } from './population-note.tsx';
 
@@ -14,7 +14,7 @@ interface CountryResultsProps {
   /** The previous continent's list is shown while the new one loads. */
   updating: boolean;
   withPopulation: boolean;
-  /** The schema check's answer: the note on missing population shows with the table it explains. */
+  /** The schema check's answer: the note on missing population shows once, with the table it explains. */
   populationSupport: PopulationSupport | undefined;
 }
 
@@ -34,10 +34,11 @@ export function CountryResults({ result, params, updating, withPopulation, popul
             ? `${shown.length} of ${countries.length} countries${scope} match “${params.q.trim().slice(0, 60)}”`
             : `${countries.length} countries${scope}`}
       </p>
-      {/* The Population header points here (aria-describedby), so the note is in the DOM whenever the table is. */}
-      <PopulationNote support={populationSupport} />
       {shown.length > 0 ? (
-        <CountryTable countries={shown} withPopulation={withPopulation} />
+        <>
+          <PopulationNote support={populationSupport} />
+          <CountryTable countries={shown} withPopulation={withPopulation} />
+        </>
       ) : (
         <p className="rounded-md border border-dashed border-zinc-300 p-4 text-sm dark:border-zinc-700">
           No countries match. {params.q ? 'Try a shorter search or another continent.' : 'This continent code has no countries.'}
@@ -47,35 +48,37 @@ export function CountryResults({ result, params, updating, withPopulation, popul
   );
 }
 
-/** CountryTable's columns (see COLUMN_WIDTHS there), so the skeleton lines up with the table. */
-const SKELETON_COLUMNS = ['20%', '6%', '13%', '11%', '9%', '18%', '11%', '12%'];
 const SKELETON_BARS = ['w-3/4', 'w-2/3', 'w-3/4', 'w-2/3', 'w-1/2', 'w-4/5', 'w-1/2', 'w-1/3'];
 
 /**
- * The results while the first list loads: the count line and a table of twelve rows, as tall as
- * the rows the table then shows (names with a native name below take two lines), so the list
+ * The results while the first list loads: the count line, the population note's line (unless the
+ * server is known to offer population) and a table of twelve rows, as tall as the rows the table
+ * then shows (names with a native name below take two lines) and with its columns, so the list
  * replaces it in place on a phone and on a desktop screen alike.
  */
-export function CountryResultsSkeleton({ rows = 12 }: { rows?: number }) {
+export function CountryResultsSkeleton({ rows = 12, withPopulation = false }: { rows?: number; withPopulation?: boolean }) {
+  const columns = countryColumns(withPopulation);
+  const last = columns.widths.length - 1;
   return (
     <div role="status">
       <span className="sr-only">Loading countries…</span>
       <SkeletonGroup className="space-y-3">
         <SkeletonLine bar="h-3.5 w-28" />
+        {!withPopulation && <SkeletonLine className="h-4" bar="h-3 w-96 max-w-full" />}
         {/* Wide like the table (it scrolls sideways on phones): the skeleton shows its left part. */}
         <div className="overflow-hidden rounded-lg border border-zinc-200 dark:border-zinc-800">
-          <div className="min-w-[62rem] divide-y divide-zinc-200 dark:divide-zinc-800">
+          <div className={`${columns.minWidth} divide-y divide-zinc-200 dark:divide-zinc-800`}>
             <div className="flex h-12 items-center bg-zinc-50 dark:bg-zinc-900">
-              {SKELETON_COLUMNS.map((width, column) => (
-                <div key={column} className={`px-3 ${column === 7 ? 'flex justify-end' : ''}`} style={{ width }}>
+              {columns.widths.map((width, column) => (
+                <div key={column} className={`px-3 ${withPopulation && column === last ? 'flex justify-end' : ''}`} style={{ width }}>
                   <Skeleton className="h-3 w-2/3" />
                 </div>
               ))}
             </div>
             {Array.from({ length: rows }, (_, row) => (
               <div key={row} className="flex h-[3.25rem] items-start bg-white py-2 dark:bg-zinc-950">
-                {SKELETON_COLUMNS.map((width, column) => (
-                  <div key={column} className={`space-y-2 px-3 pt-1 ${column === 7 ? 'flex justify-end' : ''}`} style={{ width }}>
+                {columns.widths.map((width, column) => (
+                  <div key={column} className={`space-y-2 px-3 pt-1 ${withPopulation && column === last ? 'flex justify-end' : ''}`} style={{ width }}>
                     <Skeleton className={`h-3.5 ${SKELETON_BARS[(column + row) % SKELETON_BARS.length]}`} />
                     {/* Most names have a native name below them. */}
                     {column === 0 && row % 3 !== 2 && <Skeleton className="h-3 w-1/3" />}

@@ -5,7 +5,6 @@ import { measureFromObserver } from '../../../shared/lib/measure-row.ts';
 import { useDocumentOffset } from '../../../shared/lib/use-document-offset.ts';
 import type { CountrySummary } from '../api/schemas.ts';
 import { callingCodes, formatPopulation } from '../lib/format-country.ts';
-import { POPULATION_NOTE_ID } from './population-note.tsx';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-zinc-600 dark:text-zinc-400';
 const td = 'px-3 py-2 align-top break-words';
@@ -13,8 +12,16 @@ const none = <span className="text-zinc-600 dark:text-zinc-400">none</span>;
 /** Measured in Chromium: 45 px a row, 16 more with the native name beneath; few rows wrap further. */
 const ROW_PX = 45;
 const NATIVE_LINE_PX = 16;
-/** Fixed widths: rows come and go while scrolling, and columns must not jump when they do. */
-const COLUMN_WIDTHS = ['20%', '6%', '13%', '11%', '9%', '18%', '11%', '12%'];
+/**
+ * Fixed widths: rows come and go while scrolling, and columns must not jump when they do. The
+ * population column exists only when the server offers population; without it the table is
+ * narrower, so phones scroll it less.
+ */
+export function countryColumns(withPopulation: boolean) {
+  return withPopulation
+    ? { widths: ['20%', '6%', '13%', '11%', '9%', '18%', '11%', '12%'], minWidth: 'min-w-[62rem]' }
+    : { widths: ['22%', '7%', '15%', '12%', '10%', '21%', '13%'], minWidth: 'min-w-[54rem]' };
+}
 
 /**
  * Only the rows near the viewport are in the DOM: the first layout of 250 names in dozens of
@@ -40,6 +47,7 @@ export function CountryTable({ countries, withPopulation }: { countries: Country
     measureElement: measureFromObserver(estimateSize),
   });
   const rows = virtualizer.getVirtualItems();
+  const columns = countryColumns(withPopulation);
   const before = rows.length > 0 ? rows[0]!.start - scrollMargin : 0;
   const after = rows.length > 0 ? virtualizer.getTotalSize() - (rows.at(-1)!.end - scrollMargin) : 0;
 
@@ -48,9 +56,9 @@ export function CountryTable({ countries, withPopulation }: { countries: Country
     // `relative` keeps the sr-only cells (absolutely positioned) inside the scroll box.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
     <div role="region" aria-label="Countries table" tabIndex={0} className="relative overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
-      <table aria-rowcount={countries.length + 1} className="w-full min-w-[62rem] table-fixed divide-y divide-zinc-200 text-sm dark:divide-zinc-800">
+      <table aria-rowcount={countries.length + 1} className={`w-full ${columns.minWidth} table-fixed divide-y divide-zinc-200 text-sm dark:divide-zinc-800`}>
         <colgroup>
-          {COLUMN_WIDTHS.map((width, index) => (
+          {columns.widths.map((width, index) => (
             <col key={index} style={{ width }} />
           ))}
         </colgroup>
@@ -63,13 +71,15 @@ export function CountryTable({ countries, withPopulation }: { countries: Country
             <th scope="col" className={th}>Currencies</th>
             <th scope="col" className={th}>Languages</th>
             <th scope="col" className={th}>Calling code</th>
-            <th scope="col" className={`${th} text-right`} aria-describedby={withPopulation ? undefined : POPULATION_NOTE_ID}>
-              Population{!withPopulation && <span className="block font-normal normal-case">(unavailable)</span>}
-            </th>
+            {withPopulation && (
+              <th scope="col" className={`${th} text-right`}>
+                Population
+              </th>
+            )}
           </tr>
         </thead>
         <tbody ref={bodyRef} className="divide-y divide-zinc-200 bg-white dark:divide-zinc-800 dark:bg-zinc-950">
-          {before > 0 && <Spacer height={before} />}
+          {before > 0 && <Spacer height={before} columns={columns.widths.length} />}
           {rows.map((row) => {
             const country = countries[row.index];
             if (!country) return null;
@@ -79,17 +89,17 @@ export function CountryTable({ countries, withPopulation }: { countries: Country
               </tr>
             );
           })}
-          {after > 0 && <Spacer height={after} />}
+          {after > 0 && <Spacer height={after} columns={columns.widths.length} />}
         </tbody>
       </table>
     </div>
   );
 }
 
-function Spacer({ height }: { height: number }) {
+function Spacer({ height, columns }: { height: number; columns: number }) {
   return (
     <tr aria-hidden="true">
-      <td colSpan={COLUMN_WIDTHS.length} style={{ height, padding: 0 }} />
+      <td colSpan={columns} style={{ height, padding: 0 }} />
     </tr>
   );
 }
@@ -117,9 +127,11 @@ function CountryCells({ country, withPopulation }: { country: CountrySummary; wi
       <td className={`${td} font-mono`}>{country.currencies.length > 0 ? country.currencies.join(', ') : none}</td>
       <td className={td}>{country.languages.length > 0 ? country.languages.map((language) => language.name).join(', ') : none}</td>
       <td className={`${td} font-mono`}>{callingCodes(country.phones) || none}</td>
-      <td className={`${td} text-right tabular-nums`}>
-        {withPopulation ? (formatPopulation(country.population) ?? <span className="text-zinc-600 dark:text-zinc-400">unknown</span>) : <><span aria-hidden="true">—</span><span className="sr-only">not available</span></>}
-      </td>
+      {withPopulation && (
+        <td className={`${td} text-right tabular-nums`}>
+          {formatPopulation(country.population) ?? <span className="text-zinc-600 dark:text-zinc-400">unknown</span>}
+        </td>
+      )}
     </>
   );
 }

@@ -2,17 +2,19 @@ import type { PopulationSupport } from '../api/fetchers.ts';
 
 export const POPULATION_NOTE_ID = 'countries-population-note';
 
-/** Why there is no population: the real schema has none, and the app will not send a query it rejects. */
+/**
+ * One short line on why population is missing: the real schema has none, and the app never sends
+ * a query the server would reject. Nothing when the server offers population.
+ */
 export function PopulationNote({ support }: { support: PopulationSupport | undefined }) {
   if (!support || support.available) return null;
   const why =
     support.reason === 'not-in-schema'
-      ? 'This server’s schema has no population field (the app asked the schema),'
-      : `This server would not describe its schema${support.message ? ` (“${support.message}”)` : ''},`;
+      ? 'This server’s schema has no population field.'
+      : `This server would not describe its schema${support.message ? ` (“${support.message}”)` : ''}.`;
   return (
-    <p id={POPULATION_NOTE_ID} className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
-      <strong>Population is unavailable from this source.</strong> {why} so it is left out rather than asked for in a
-      query the server would reject.
+    <p id={POPULATION_NOTE_ID} className="text-xs text-zinc-600 [overflow-wrap:anywhere] dark:text-zinc-400">
+      Population is unavailable from this source. {why}
     </p>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CountrySummary } from '../api/schemas.ts';
 import { callingCodes, normaliseCountryCode } from './format-country.ts';
-import { readListParams, searchCountries, sortCountries } from './list-params.ts';
+import { readListParams, searchCountries, sortCountries, unknownListParams } from './list-params.ts';
 
 const country = (code: string, name: string, extra: Partial<CountrySummary> = {}): CountrySummary => ({
   code,
@@ -19,9 +19,17 @@ const country = (code: string, name: string, extra: Partial<CountrySummary> = {}
 
 describe('readListParams', () => {
   it('upper-cases a continent code and ignores anything else', () => {
-    expect(readListParams(new URLSearchParams('continent=eu&q=fr'))).toEqual({ q: 'fr', continent: 'EU', invalidContinent: undefined, sort: 'name' });
+    expect(readListParams(new URLSearchParams('continent=eu&q=fr'))).toEqual({ q: 'fr', continent: 'EU', invalidContinent: undefined, sort: 'name', invalidSort: undefined });
     expect(readListParams(new URLSearchParams('continent=Europe&sort=code'))).toMatchObject({ continent: undefined, invalidContinent: 'Europe', sort: 'code' });
-    expect(readListParams(new URLSearchParams('sort=<script>'))).toMatchObject({ sort: 'name' });
+    expect(readListParams(new URLSearchParams('sort=<script>'))).toMatchObject({ sort: 'name', invalidSort: '<script>' });
+  });
+
+  it('names each ignored value with what is shown instead', () => {
+    expect(unknownListParams(readListParams(new URLSearchParams('continent=Europe&sort=size')))).toEqual([
+      expect.objectContaining({ param: 'continent', value: 'Europe', instead: expect.stringContaining('all continents are shown') }),
+      { param: 'sort', label: 'sort order', value: 'size', instead: 'sorted by name' },
+    ]);
+    expect(unknownListParams(readListParams(new URLSearchParams('continent=EU&sort=code')))).toEqual([]);
   });
 });
 
@@ -33,6 +41,12 @@ describe('searchCountries', () => {
     expect(searchCountries(list, 'السعودية').map((c) => c.code)).toEqual(['SA']);
     expect(searchCountries(list, 'riyadh').map((c) => c.code)).toEqual(['SA']);
     expect(searchCountries(list, 'sa').map((c) => c.code)).toEqual(['SA']);
+  });
+  it('spells out letters that do not decompose, on both sides', () => {
+    const nordic = [country('DK', 'Denmark', { native: 'Danmark', capital: 'København' }), country('PL', 'Poland', { native: 'Polska', capital: 'Łódź' })];
+    expect(searchCountries(nordic, 'kobenhavn').map((c) => c.code)).toEqual(['DK']);
+    expect(searchCountries(nordic, 'KØBENHAVN').map((c) => c.code)).toEqual(['DK']);
+    expect(searchCountries(nordic, 'lodz').map((c) => c.code)).toEqual(['PL']);
   });
   it('treats regex characters as text', () => {
     expect(searchCountries(list, '.*(')).toEqual([]);

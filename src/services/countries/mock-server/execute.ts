@@ -11,7 +11,7 @@ const fail = (status: number, message: string, code: string, error?: GraphQLErro
   body: { errors: [{ message, ...(error?.locations ? { locations: error.locations } : {}), extensions: { code } }] },
 });
 
-/** Answers one POST body the way graphql-yoga does with Accept: application/json (upstreams §4.4). */
+/** Answers one POST body the way graphql-yoga does with Accept: application/json. */
 export async function executeGraphqlBody(server: CountriesServer, raw: string): Promise<GraphqlReply> {
   let body: unknown;
   try {

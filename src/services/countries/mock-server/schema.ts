@@ -1,7 +1,7 @@
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import type { CountriesDataset, CountryRecord } from './dataset.ts';
 
-/** The real SDL (upstreams §4.2), optionally with a population field to prove the schema-aware path. */
+/** The real SDL, optionally with a population field to prove the schema-aware path. */
 export function countriesSdl(withPopulation = false) {
   return `
 type Query {

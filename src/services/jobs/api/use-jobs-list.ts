@@ -1,16 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { endpointFor } from '../../../shared/config/endpoints.ts';
-import { useSettings } from '../../../shared/config/settings-store.ts';
+import { useEndpoint } from '../../../shared/config/endpoints.ts';
 import { indexJobs } from '../lib/job-index.ts';
 import { jobsQueries } from './queries.ts';
-
-export function useJobsEndpoint() {
-  const settings = useSettings();
-  // endpointFor reads the settings store itself; `settings` only tells us when to ask again.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => endpointFor('jobs'), [settings]);
-}
 
 /**
  * The loaded pages as one indexed list, plus a `loadMore` that never starts a second request: a
@@ -18,7 +10,7 @@ export function useJobsEndpoint() {
  * refresh ends, and `loadMorePending` says so meanwhile.
  */
 export function useJobsList() {
-  const endpoint = useJobsEndpoint();
+  const endpoint = useEndpoint('jobs');
   const query = useInfiniteQuery(jobsQueries.list(endpoint));
   const pages = query.data?.pages;
   const jobs = useMemo(() => indexJobs(pages ?? []), [pages]);

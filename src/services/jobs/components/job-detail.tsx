@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { formatRelativeTime } from '../../../shared/lib/format.ts';
 import { safeHttpUrl } from '../../../shared/lib/safe-url.ts';
 import { buttonClass } from '../../../shared/ui/button.tsx';
@@ -34,9 +33,6 @@ export function JobDetail({ job }: { job: Job }) {
           ) : (
             <p className="text-sm">This job has no safe link to apply (only http and https links are opened).</p>
           )}
-          <Link className={buttonClass('secondary')} to="/jobs">
-            Back to all jobs
-          </Link>
         </div>
       </Card>
       <Card title="Description">

@@ -23,6 +23,13 @@ describe('indexJobs and filterJobs', () => {
     expect(filterJobs(jobs, { ...none, q: 'münchen' }).every(({ job }) => job.location === 'München')).toBe(true);
   });
 
+  it('ignores accents: "koln" finds exactly the Köln jobs', () => {
+    const koln = filterJobs(jobs, { ...none, q: 'koln' });
+    expect(koln.length).toBeGreaterThan(0);
+    expect(koln).toEqual(filterJobs(jobs, { ...none, q: 'Köln' }));
+    expect(koln.every(({ job }) => job.location === 'Köln')).toBe(true);
+  });
+
   it('filters by remote, every chosen tag and the job type', () => {
     const remote = filterJobs(jobs, { ...none, remoteOnly: true });
     expect(remote.length).toBeGreaterThan(0);

@@ -1,14 +1,15 @@
+import { foldText, foldWords } from '../../../shared/lib/fold-text.ts';
 import type { Job, JobsPage } from '../api/schemas.ts';
 
 export interface IndexedJob {
   job: Job;
-  /** Lowercased title, company, tags and location, built once per job, never per keystroke. */
+  /** Folded title, company, tags and location (see foldText), built once per job, never per keystroke. */
   haystack: string;
   tagKeys: ReadonlySet<string>;
   typeKeys: ReadonlySet<string>;
 }
 
-const key = (value: string) => value.toLocaleLowerCase();
+const key = foldText;
 
 // Pages are immutable cache entries, so appending a page indexes only that page.
 const indexedPages = new WeakMap<JobsPage, IndexedJob[]>();
@@ -50,7 +51,7 @@ export interface JobFilters {
 
 /** Every word of `q` must appear; every chosen tag must be present; the type must match. */
 export function filterJobs(jobs: readonly IndexedJob[], filters: JobFilters): IndexedJob[] {
-  const words = key(filters.q).split(/\s+/).filter(Boolean);
+  const words = foldWords(filters.q);
   const tags = filters.tags.map(key);
   const type = key(filters.type);
   if (!words.length && !tags.length && !type && !filters.remoteOnly) return jobs as IndexedJob[];

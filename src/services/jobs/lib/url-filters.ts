@@ -1,6 +1,6 @@
 import type { JobFilters } from './job-index.ts';
 
-/** design.md §6: `/jobs?q=&remote=1&tag=` (tag repeatable), plus `type` for the job type. */
+/** `/jobs?q=&remote=1&tag=` (tag repeatable), plus `type` for the job type. */
 export function readFilters(params: URLSearchParams): JobFilters {
   return {
     q: params.get('q') ?? '',

@@ -1,4 +1,6 @@
-import { endpointFor, personalSwapApiKey } from '../../../shared/config/endpoints.ts';
+import { endpointFor } from '../../../shared/config/endpoints.ts';
+import { getSetting } from '../../../shared/config/settings-store.ts';
+import { swapKeySetting } from '../service.ts';
 import { requestJson } from '../../../shared/http/request.ts';
 import type { PriceParams } from '../lib/form.ts';
 import { priceSchema, type Price } from './schemas.ts';
@@ -18,7 +20,7 @@ export function priceUrl(base: string, params: PriceParams): URL {
 /** 0x requires `0x-version: v2`; the personal key goes in a header, never in the URL. */
 export function getPrice(params: PriceParams, signal?: AbortSignal): Promise<Price> {
   const endpoint = endpointFor('swap');
-  const key = personalSwapApiKey();
+  const key = getSetting(swapKeySetting);
   return requestJson({
     service: 'swap',
     url: priceUrl(endpoint.base, params),

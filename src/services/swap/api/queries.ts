@@ -1,5 +1,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import { endpointFor, personalSwapApiKey } from '../../../shared/config/endpoints.ts';
+import { endpointFor } from '../../../shared/config/endpoints.ts';
+import { getSetting } from '../../../shared/config/settings-store.ts';
+import { swapKeySetting } from '../service.ts';
 import type { PriceParams } from '../lib/form.ts';
 import { getPrice } from './fetchers.ts';
 
@@ -12,7 +14,7 @@ const PRICE_STALE_MS = 10_000;
  */
 export const swapQueries = {
   all: () => ['swap'] as const,
-  prices: () => [...swapQueries.all(), 'price', endpointFor('swap').base, Boolean(personalSwapApiKey())] as const,
+  prices: () => [...swapQueries.all(), 'price', endpointFor('swap').base, Boolean(getSetting(swapKeySetting))] as const,
   /** Without params (form invalid or still being typed) the entry sits idle on its own key. */
   price: (params: PriceParams | undefined) =>
     queryOptions({

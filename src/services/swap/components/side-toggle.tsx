@@ -10,11 +10,12 @@ export function SideToggle({ side, onChange }: { side: Side; onChange: (side: Si
   return (
     <fieldset className="space-y-1">
       <legend className="text-sm font-medium">Exact amount</legend>
-      <div className="flex overflow-hidden rounded-md border border-zinc-300 dark:border-zinc-600">
+      {/* No overflow clipping here: the focus ring (index.css) is drawn around the label, outside it. */}
+      <div className="flex rounded-md border border-zinc-300 dark:border-zinc-600">
         {OPTIONS.map((option) => (
           <label
             key={option.side}
-            className="flex-1 cursor-pointer px-3 py-1.5 text-center text-sm whitespace-nowrap has-checked:bg-accent has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 dark:has-checked:text-zinc-950"
+            className="flex-1 cursor-pointer px-3 py-1.5 text-center text-sm whitespace-nowrap first:rounded-l-[5px] last:rounded-r-[5px] has-checked:bg-accent has-checked:text-white dark:has-checked:text-zinc-950"
           >
             <input type="radio" name="swap-side" value={option.side} checked={side === option.side} onChange={() => onChange(option.side)} className="sr-only" />
             {option.label}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { keepFocusOnRemoval } from '../../../shared/lib/focus-after-removal.ts';
 import { inputClass } from '../../../shared/ui/field.tsx';
 import { sameAddress } from '../lib/address.ts';
 import { shortAddress } from '../lib/form.ts';
@@ -55,8 +56,12 @@ export function TokenField({ label, value, tokens, token, error, onChange }: Tok
             <li key={match.address}>
               <button
                 type="button"
-                onClick={() => onChange(match.address)}
-                className="flex w-full items-center gap-2 px-2 py-1.5 text-left text-sm hover:bg-zinc-100 focus-visible:bg-zinc-100 dark:hover:bg-zinc-800 dark:focus-visible:bg-zinc-800"
+                onClick={(event) => {
+                  // Choosing closes the list: focus returns to the field it belongs to.
+                  keepFocusOnRemoval(event.currentTarget, { group: null, fallback: () => document.getElementById(id) });
+                  onChange(match.address);
+                }}
+                className="focus-ring-inset flex w-full items-center gap-2 px-2 py-1.5 text-left text-sm hover:bg-zinc-100 focus-visible:bg-zinc-100 dark:hover:bg-zinc-800 dark:focus-visible:bg-zinc-800"
               >
                 <TokenLogo token={match} />
                 <span className="font-semibold">{match.symbol}</span>

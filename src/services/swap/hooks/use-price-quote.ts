@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSettings } from '../../../shared/config/settings-store.ts';
+import { useSetting } from '../../../shared/config/settings-store.ts';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value.ts';
 import { usePageVisible } from '../../../shared/lib/use-page-visible.ts';
 import { swapQueries } from '../api/queries.ts';
 import type { PriceParams } from '../lib/form.ts';
+import { swapRefreshSetting } from '../service.ts';
 
 export const INPUT_DEBOUNCE_MS = 500;
 
@@ -14,11 +15,10 @@ export const INPUT_DEBOUNCE_MS = 500;
  * loses its observer and is aborted, and no answer for older input is ever on screen.
  */
 export function usePriceQuote(params: PriceParams | undefined, inputKey: string) {
-  const settings = useSettings();
   const visible = usePageVisible();
   const settledKey = useDebouncedValue(inputKey, INPUT_DEBOUNCE_MS);
   const settled = Boolean(params) && settledKey === inputKey;
-  const intervalMs = settings.swapRefreshSeconds * 1000;
+  const intervalMs = useSetting(swapRefreshSetting) * 1000;
   const query = useQuery({
     ...swapQueries.price(settled ? params : undefined),
     refetchInterval: (current) => (visible && current.state.status !== 'error' ? intervalMs : false),

@@ -22,7 +22,7 @@ function formFromParams(params: URLSearchParams): SwapForm {
   };
 }
 
-/** The form lives in the URL (design.md §6), so a shared link opens the same quote. */
+/** The form lives in the URL, so a shared link opens the same quote. */
 export function useSwapForm() {
   const [params, setParams] = useSearchParams();
   const urlForm = useMemo(() => formFromParams(params), [params]);

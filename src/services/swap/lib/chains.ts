@@ -5,7 +5,7 @@ export interface Chain {
   nativeName: string;
 }
 
-/** The 0x Swap API v2 chains this page offers (upstream doc §1.6). Native tokens have 18 decimals. */
+/** The 0x Swap API v2 chains this page offers. Native tokens have 18 decimals. */
 export const CHAINS: Chain[] = [
   { id: 1, name: 'Ethereum', nativeSymbol: 'ETH', nativeName: 'Ether' },
   { id: 8453, name: 'Base', nativeSymbol: 'ETH', nativeName: 'Ether' },

@@ -1,3 +1,4 @@
+import { foldText } from '../../../shared/lib/fold-text.ts';
 import { checkAddress, looksLikeAddress, sameAddress } from './address.ts';
 import { parseAmount } from './amount.ts';
 import { chainById } from './chains.ts';
@@ -5,7 +6,7 @@ import type { Token } from './tokens.ts';
 
 export type Side = 'sell' | 'buy';
 
-/** The form exactly as the URL carries it (design.md §6). */
+/** The form exactly as the URL carries it. */
 export interface SwapForm {
   chainId: string;
   sellToken: string;
@@ -41,8 +42,8 @@ export function resolveToken(text: string, tokens: Token[], chainId: number, cus
     if (decimals === undefined) return { ok: false, error: 'This address is not in the token list: enter its decimals', needsDecimals: true };
     return { ok: true, custom: true, token: { chainId, address: checked.address, symbol: shortAddress(checked.address), name: 'Custom token', decimals, custom: true } };
   }
-  const lower = value.toLowerCase();
-  const known = tokens.find((token) => token.symbol.toLowerCase() === lower) ?? tokens.find((token) => token.name.toLowerCase() === lower);
+  const folded = foldText(value);
+  const known = tokens.find((token) => foldText(token.symbol) === folded) ?? tokens.find((token) => foldText(token.name) === folded);
   return known ? { ok: true, token: known, custom: false } : { ok: false, error: 'No token with that symbol on this chain: pick one from the list or paste an address' };
 }
 

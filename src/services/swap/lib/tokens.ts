@@ -1,3 +1,4 @@
+import { foldText } from '../../../shared/lib/fold-text.ts';
 import { NATIVE_TOKEN } from './address.ts';
 import { chainById } from './chains.ts';
 
@@ -61,12 +62,12 @@ export function loadTokenList(): Promise<TokensByChain> {
 }
 
 export function searchTokens(tokens: Token[], query: string, limit = 8): Token[] {
-  const needle = query.trim().toLowerCase();
+  const needle = foldText(query.trim());
   if (!needle) return tokens.slice(0, limit);
   const scored = tokens
     .map((token) => {
-      const symbol = token.symbol.toLowerCase();
-      const name = token.name.toLowerCase();
+      const symbol = foldText(token.symbol);
+      const name = foldText(token.name);
       const score = symbol === needle ? 0 : symbol.startsWith(needle) ? 1 : name.startsWith(needle) ? 2 : symbol.includes(needle) || name.includes(needle) ? 3 : -1;
       return { token, score };
     })

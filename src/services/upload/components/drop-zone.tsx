@@ -24,7 +24,7 @@ export function DropZone({ onFiles, maxMb }: { onFiles: (files: File[]) => void;
       <p id="upload-drop-title" className="text-lg font-semibold">
         {isDragActive ? 'Drop to upload' : 'Drop files here'}
       </p>
-      <button type="button" className={buttonClass('primary')}>
+      <button id="upload-choose-files" type="button" className={buttonClass('primary')}>
         Choose files…
       </button>
       <p id="upload-drop-hint" className="max-w-md text-sm text-zinc-700 dark:text-zinc-300">

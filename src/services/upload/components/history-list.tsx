@@ -1,19 +1,33 @@
+import { useRef, type MouseEvent } from 'react';
+import { neighbourControl } from '../../../shared/lib/focus-after-removal.ts';
 import { formatBytes, formatRelativeTime } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
-import { clearHistory, isExpired, removeFromHistory, useUploadHistory, type HistoryEntry } from '../lib/history-store.ts';
+import { UndoToast } from '../../../shared/ui/undo-toast.tsx';
+import { useUndoableDelete, type Deletion } from '../../../shared/ui/use-undoable-delete.ts';
+import { clearHistory, getHistory, isExpired, removeFromHistory, restoreHistory, useUploadHistory, type HistoryEntry } from '../lib/history-store.ts';
 import { ExpiryLabel } from './expiry-label.tsx';
 import { ShareLinks } from './share-links.tsx';
 
-function HistoryRow({ entry, now }: { entry: HistoryEntry; now: number }) {
+const HEADING_ID = 'upload-history-heading';
+const heading = () => document.getElementById(HEADING_ID);
+const removeLabel = (entry: HistoryEntry) => `Remove ${entry.name} from history`;
+const byLabel = (label: string) => () =>
+  [...(heading()?.closest('section')?.querySelectorAll<HTMLElement>('[aria-label]') ?? [])].find((element) => element.getAttribute('aria-label') === label);
+
+function HistoryRow({ entry, now, onRemove }: { entry: HistoryEntry; now: number; onRemove: (event: MouseEvent<HTMLElement>) => void }) {
   const expired = isExpired(entry, now);
   const remove = (
-    <Button variant="ghost" onClick={() => removeFromHistory(entry.id)} aria-label={`Remove ${entry.name} from history`}>
+    <Button variant="ghost" onClick={onRemove} aria-label={removeLabel(entry)} data-focus-peer="history-remove">
       Remove
     </Button>
   );
   return (
-    <li className={`space-y-2 border-b border-zinc-200 py-3 last:border-b-0 dark:border-zinc-800 ${expired ? 'opacity-80' : ''}`} aria-label={entry.name}>
+    <li
+      className={`space-y-2 border-b border-zinc-200 py-3 last:border-b-0 dark:border-zinc-800 ${expired ? 'opacity-80' : ''}`}
+      aria-label={entry.name}
+      data-focus-item
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <div className="min-w-0">
           <p className={`break-all font-medium ${expired ? 'line-through' : ''}`}>{entry.name}</p>
@@ -35,18 +49,52 @@ function HistoryRow({ entry, now }: { entry: HistoryEntry; now: number }) {
   );
 }
 
+/** Deletes now and offers Undo: the links exist nowhere else. */
+function deletion(message: string, remove: () => void, focus: Pick<Deletion, 'focusAfterUndo' | 'focusAfterClose'>): Deletion {
+  return {
+    message,
+    apply: () => {
+      const before = getHistory();
+      remove();
+      return () => restoreHistory(before);
+    },
+    ...focus,
+  };
+}
+
 /** Entries whose upload is on screen in the queue above are counted but not shown twice. */
 export function HistoryList({ now, shownAbove }: { now: number; shownAbove: ReadonlySet<string> }) {
   const history = useUploadHistory();
+  const undoable = useUndoableDelete();
+  const clearButton = useRef<HTMLButtonElement>(null);
   const listed = history.filter((entry) => !shownAbove.has(entry.id));
   const hidden = history.length - listed.length;
   const expiredCount = history.filter((entry) => isExpired(entry, now)).length;
+
+  const removeOne = (entry: HistoryEntry) => (event: MouseEvent<HTMLElement>) => {
+    const neighbour = neighbourControl(event.currentTarget);
+    undoable.remove(
+      deletion(`Removed ${entry.name} from history.`, () => removeFromHistory(entry.id), {
+        focusAfterUndo: byLabel(removeLabel(entry)),
+        focusAfterClose: () => (neighbour?.isConnected ? neighbour : heading()),
+      }),
+    );
+  };
+  const clearAll = () =>
+    undoable.remove(
+      deletion(`Cleared ${history.length === 1 ? '1 link' : `${history.length} links`} from history.`, clearHistory, {
+        focusAfterUndo: () => clearButton.current,
+        focusAfterClose: heading,
+      }),
+    );
+
   return (
     <Card
       title={`History (${history.length})`}
+      headingId={HEADING_ID}
       actions={
         history.length > 0 && (
-          <Button variant="danger" onClick={clearHistory}>
+          <Button ref={clearButton} variant="danger" onClick={clearAll}>
             Clear history
           </Button>
         )
@@ -60,13 +108,14 @@ export function HistoryList({ now, shownAbove }: { now: number; shownAbove: Read
             {expiredCount > 0 && `${expiredCount} of ${history.length} links have expired. `}
             {hidden > 0 && `${hidden} from this visit ${hidden === 1 ? 'is' : 'are'} listed above.`}
           </p>
-          <ul aria-label="Upload history">
+          <ul aria-label="Upload history" data-focus-group>
             {listed.map((entry) => (
-              <HistoryRow key={entry.id} entry={entry} now={now} />
+              <HistoryRow key={entry.id} entry={entry} now={now} onRemove={removeOne(entry)} />
             ))}
           </ul>
         </>
       )}
+      <UndoToast {...undoable.toast} />
     </Card>
   );
 }

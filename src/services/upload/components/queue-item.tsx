@@ -1,6 +1,8 @@
+import { keepFocusOnRemoval } from '../../../shared/lib/focus-after-removal.ts';
 import { formatBytes } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ErrorPanel } from '../../../shared/ui/error-panel.tsx';
+import { Progress, type ProgressState } from '../../../shared/ui/progress.tsx';
 import type { QueueItem as Item, UploadQueue } from '../lib/upload-queue.ts';
 import { ExpiryLabel } from './expiry-label.tsx';
 import { ShareLinks } from './share-links.tsx';
@@ -24,12 +26,17 @@ const statusClass: Record<Item['status'], string> = {
   cancelled: 'text-zinc-700 dark:text-zinc-300',
 };
 
+const progressState: Partial<Record<Item['status'], ProgressState>> = { queued: 'waiting', uploading: 'running', done: 'done' };
+
+/** Where focus goes when the queue's last control is gone: its heading, else the file chooser. */
+export const queueFallbackFocus = () => document.getElementById('upload-queue-heading') ?? document.getElementById('upload-choose-files');
+
 export function QueueItemRow({ item, queue, now }: { item: Item; queue: UploadQueue; now: number }) {
   const { file } = item;
   const percent = item.total > 0 ? Math.min(100, Math.round((item.loaded / item.total) * 100)) : 0;
   const active = item.status === 'uploading' || item.status === 'queued';
   return (
-    <li className="space-y-2 border-b border-zinc-200 py-3 last:border-b-0 dark:border-zinc-800" aria-label={file.name}>
+    <li className="space-y-2 border-b border-zinc-200 py-3 last:border-b-0 dark:border-zinc-800" aria-label={file.name} data-focus-item>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <div className="min-w-0">
           <p className="break-all font-medium">{file.name}</p>
@@ -47,13 +54,13 @@ export function QueueItemRow({ item, queue, now }: { item: Item; queue: UploadQu
           )}
         </p>
       </div>
-      {(item.status === 'uploading' || item.status === 'queued') && (
-        <div>
-          <progress className="h-2 w-full accent-(--color-accent)" max={100} value={percent} aria-label={`Upload progress of ${file.name}`} />
-          <p className="text-xs tabular-nums text-zinc-700 dark:text-zinc-300">
-            {formatBytes(item.loaded)} of {formatBytes(item.total)} · {percent}%
-          </p>
-        </div>
+      {progressState[item.status] && (
+        <Progress
+          label={`Upload progress of ${file.name}`}
+          state={progressState[item.status]!}
+          value={percent}
+          detail={item.status === 'done' ? `${formatBytes(file.size)} sent` : `${formatBytes(item.loaded)} of ${formatBytes(item.total)}`}
+        />
       )}
       {item.refusal && <p className="text-sm text-red-800 dark:text-red-300">{item.refusal}</p>}
       {item.status === 'failed' && (
@@ -82,7 +89,15 @@ export function QueueItemRow({ item, queue, now }: { item: Item; queue: UploadQu
 
 function RemoveButton({ item, queue }: { item: Item; queue: UploadQueue }) {
   return (
-    <Button variant="ghost" onClick={() => queue.remove(item.id)} aria-label={`Remove ${item.file.name} from the list`}>
+    <Button
+      variant="ghost"
+      data-focus-peer="queue-remove"
+      onClick={(event) => {
+        keepFocusOnRemoval(event.currentTarget, { fallback: queueFallbackFocus });
+        queue.remove(item.id);
+      }}
+      aria-label={`Remove ${item.file.name} from the list`}
+    >
       Remove
     </Button>
   );

@@ -56,6 +56,12 @@ export const addToHistory = (entry: HistoryEntry) => write([entry, ...getHistory
 export const removeFromHistory = (id: string) => write(getHistory().filter((item) => item.id !== id));
 export const clearHistory = () => write([]);
 
+/** Puts back entries as they were before a removal; entries added since stay in front of them. */
+export function restoreHistory(before: HistoryEntry[]) {
+  const restored = new Set(before.map((entry) => entry.id));
+  write([...getHistory().filter((entry) => !restored.has(entry.id)), ...before]);
+}
+
 export const isExpired = (entry: Pick<HistoryEntry, 'expiresAt'>, now: number) => entry.expiresAt !== undefined && entry.expiresAt <= now;
 
 function subscribe(listener: () => void) {

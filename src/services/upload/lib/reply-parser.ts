@@ -2,7 +2,7 @@ import { z } from '../../../shared/lib/zod.ts';
 import type { ErrorBodyFields } from '../../../shared/http/describe-error-body.ts';
 import { safeHttpUrl } from '../../../shared/lib/safe-url.ts';
 
-/** tmpfiles keeps files 60 minutes unless `expire` is sent (swap-upload-coffee-countries.md §2.2). */
+/** tmpfiles keeps files 60 minutes unless `expire` is sent (docs/upstreams.md). */
 export const TMPFILES_RETENTION_MS = 60 * 60 * 1000;
 
 export interface ShareLink {

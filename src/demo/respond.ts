@@ -1,20 +1,25 @@
 import { getResponse } from 'msw';
-import { lazyHandler, serviceFor } from './lazy-handlers.ts';
+import type { AnyServiceParts } from '../shared/registry/parts.ts';
+import { handlersOf, serviceFor } from './service-routes.ts';
 
 /**
- * Demo mode: answers the app's fetch requests from the mock handlers inside the page, as the
- * worker's client would (msw runs handlers in the page either way), minus the wait for the
+ * Demo mode: answers the app's fetch requests from the slices' mock handlers inside the page, as
+ * the worker's client would (msw runs handlers in the page either way), minus the wait for the
  * service worker to install and its round trips. A service whose replies point at files only the
  * worker can serve (coffee images) waits for the worker; requests no handler knows go out.
  */
-export function createInPageResponder(startWorker: () => Promise<unknown>) {
-  const handlers = [lazyHandler()];
+export function createInPageResponder(parts: readonly AnyServiceParts[], startWorker: () => Promise<unknown>) {
   return async (request: Request): Promise<Response> => {
-    if (serviceFor(request)?.needsWorker) {
+    const service = serviceFor(parts, request);
+    if (!service) return fetch(request);
+    if (service.service.demo.needsWorker) {
       await startWorker();
       return fetch(request);
     }
-    const response = await untilAborted(getResponse(handlers, request), request.signal);
+    const response = await untilAborted(
+      handlersOf(service).then((handlers) => getResponse(handlers, request)),
+      request.signal,
+    );
     return response ?? fetch(request);
   };
 }

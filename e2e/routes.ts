@@ -1,0 +1,10 @@
+import { services } from '../src/services/registry.ts';
+
+/** Every top-level page with its nav label and heading, from the service registry. */
+export const topLevelPages = [
+  { path: '/', heading: 'Overview' },
+  ...services.map((service) => ({ path: service.home, heading: service.title })),
+  { path: '/settings', heading: 'Settings' },
+];
+
+export const serviceHomes = services.map((service) => service.home);

@@ -1,0 +1,34 @@
+import type { HttpHandler, RequestHandler } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { serviceParts } from '../app/service-parts.ts';
+import { services } from '../services/registry.ts';
+import type { AnyServiceParts } from '../shared/registry/parts.ts';
+import { serviceFor } from './service-routes.ts';
+
+const mockModules = import.meta.glob<Record<string, unknown>>('../services/*/mocks.ts', { eager: true });
+
+/** A slice's handlers, read the way Vitest's server reads them (demo builds load them lazily instead). */
+function handlersOf(service: (typeof services)[number]): RequestHandler[] {
+  const module = mockModules[`../services/${service.id}/${service.demo.module.replace(/^\.\//, '')}`];
+  if (!module) throw new Error(`${service.id}: no module ${service.demo.module}`);
+  return Object.entries(module).flatMap(([name, value]) => (name.endsWith('Handlers') ? (value as RequestHandler[]) : []));
+}
+
+const routesOf = (list: RequestHandler[]) => list.map((handler) => [(handler as HttpHandler).info.method, String((handler as HttpHandler).info.path)]);
+const declared = (service: (typeof services)[number]) =>
+  service.demo.routes.map((route) => [route.method, route.regex ? String(new RegExp(route.path)) : route.path]);
+
+describe('the demo routes each descriptor declares', () => {
+  it.each(services.map((service) => [service.id, service] as const))('are exactly the routes of the %s handlers', (_id, service) => {
+    expect(declared(service)).toEqual(routesOf(handlersOf(service)));
+  });
+
+  it('send a request to its service and leave the app’s files alone', () => {
+    const idOf = (request: Request) => serviceFor(serviceParts as AnyServiceParts[], request)?.service.id;
+    expect(idOf(new Request('https://api.data.gov/ed/collegescorecard/v1/schools?page=1'))).toBe('colleges');
+    expect(idOf(new Request('https://countries.trevorblades.com/graphql', { method: 'POST', body: '{}' }))).toBe('countries');
+    expect(idOf(new Request('https://coffee.alexflipnote.dev/QDTtF7ewaak_coffee.jpg'))).toBe('coffee');
+    expect(idOf(new Request('https://countries.trevorblades.com/graphql'))).toBeUndefined();
+    expect(idOf(new Request('http://localhost/assets/index-abc.js'))).toBeUndefined();
+  });
+});

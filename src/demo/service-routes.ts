@@ -1,0 +1,36 @@
+import { getResponse, http, matchRequestUrl, type Path, type RequestHandler } from 'msw';
+import type { AnyServiceParts } from '../shared/registry/parts.ts';
+import type { DemoRoute } from '../shared/registry/descriptor.ts';
+
+const pathOf = (route: DemoRoute): Path => (route.regex ? new RegExp(route.path) : route.path);
+
+/** The service whose demo routes (from its descriptor) answer this request, without loading any mocks. */
+export function serviceFor(parts: readonly AnyServiceParts[], request: Request): AnyServiceParts | undefined {
+  const url = new URL(request.url);
+  return parts.find(({ service }) => service.demo.routes.some((route) => route.method === request.method && matchRequestUrl(url, pathOf(route)).matches));
+}
+
+const loaded = new Map<string, Promise<RequestHandler[]>>();
+
+/** A service's handlers, loaded once (a failed load is tried again by the next request). */
+export function handlersOf({ service, demoHandlers }: AnyServiceParts): Promise<RequestHandler[]> {
+  let handlers = loaded.get(service.id);
+  if (!handlers) {
+    handlers = demoHandlers ? demoHandlers() : Promise.reject(new Error(`${service.id} has no demo handlers in this build`));
+    handlers.catch(() => loaded.delete(service.id));
+    loaded.set(service.id, handlers);
+  }
+  return handlers;
+}
+
+/**
+ * The demo worker's only handler. A request on one of a service's routes loads that service's
+ * handlers and gets their answer, so a page pays only for the mocks it calls; every other request
+ * (the app's own files) is matched once instead of by each handler in turn.
+ */
+export function lazyHandler(parts: readonly AnyServiceParts[]): RequestHandler {
+  return http.all(
+    ({ request }) => serviceFor(parts, request) !== undefined,
+    async ({ request }) => getResponse(await handlersOf(serviceFor(parts, request)!), request),
+  );
+}

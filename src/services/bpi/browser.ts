@@ -1,0 +1,11 @@
+import type { ServiceParts } from '../../shared/registry/parts.ts';
+import { bpi } from './service.ts';
+
+export default {
+  service: bpi,
+  pages: {
+    bpi: { component: () => import('./route.tsx'), prefetch: () => import('./prefetch.ts').then((module) => module.prefetchPrice) },
+  },
+  status: () => import('./overview-status.tsx'),
+  demoHandlers: import.meta.env.VITE_MSW === '1' ? () => import('./mocks.ts').then((module) => module.bpiHandlers) : undefined,
+} satisfies ServiceParts<typeof bpi>;

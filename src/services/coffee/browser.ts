@@ -1,0 +1,11 @@
+import type { ServiceParts } from '../../shared/registry/parts.ts';
+import { coffee } from './service.ts';
+
+export default {
+  service: coffee,
+  pages: {
+    coffee: { component: () => import('./route.tsx') },
+  },
+  status: () => import('./overview-status.tsx'),
+  demoHandlers: import.meta.env.VITE_MSW === '1' ? () => import('./mocks.ts').then((module) => module.coffeeHandlers) : undefined,
+} satisfies ServiceParts<typeof coffee>;

@@ -1,0 +1,29 @@
+import type { UnknownUrlValue } from '../../../shared/ui/url-value-notice.tsx';
+import { OPTIONAL_COLUMNS } from './columns.ts';
+import { isKnownState, isValidPage, isValidSize, isValidSort, OWNERSHIP_LABELS, PER_PAGE_OPTIONS } from './search-params.ts';
+
+/**
+ * The /colleges URL values parseSearch leaves out (it sends only what the filters offer), each
+ * with what the page shows in its place, so the page can say so instead of ignoring them silently.
+ */
+export function unknownParams(params: URLSearchParams): UnknownUrlValue[] {
+  const unknown: UnknownUrlValue[] = [];
+  const check = (param: string, label: string, known: (value: string) => boolean, instead: string) => {
+    const value = params.get(param);
+    if (value !== null && value !== '' && !known(value)) unknown.push({ param, label, value, instead });
+  };
+  check('state', 'state', (value) => isKnownState(value.toUpperCase()), 'all states are shown');
+  check('ownership', 'ownership', (value) => value in OWNERSHIP_LABELS, 'any ownership is shown');
+  check('size', 'size', isValidSize, 'any size is shown');
+  check('sort', 'sort order', isValidSort, 'sorted by students, largest first');
+  check('page', 'page', (value) => isValidPage(Number(value)), 'the first page is shown');
+  check('per_page', 'page size', (value) => (PER_PAGE_OPTIONS as readonly number[]).includes(Number(value)), '20 per page are shown');
+  const fields = params.get('fields');
+  if (fields) {
+    const known = new Set<string>(OPTIONAL_COLUMNS.map((column) => column.field));
+    const strange = fields.split(',').filter((field) => field && !known.has(field));
+    if (strange.length > 0)
+      unknown.push({ param: 'fields', label: strange.length === 1 ? 'column' : 'columns', value: strange.join(', '), instead: 'left out' });
+  }
+  return unknown;
+}

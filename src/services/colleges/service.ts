@@ -1,0 +1,38 @@
+import { defineService, defineSetting } from '../../shared/registry/descriptor.ts';
+
+export const collegesKeySetting = defineSetting({
+      key: 'collegesApiKey',
+      kind: 'text',
+      label: 'College Scorecard API key',
+      placeholder: "the build's key (DEMO_KEY: 30 requests an hour)",
+      hint: 'A free personal key lifts the limit to 1,000 requests an hour:',
+      hintLink: { href: 'https://api.data.gov/signup/', text: 'api.data.gov/signup' },
+    });
+
+export const colleges = defineService({
+  id: 'colleges',
+  title: 'Colleges',
+  summary: 'Search, filter and compare U.S. institutions.',
+  provider: 'College Scorecard (api.data.gov)',
+  home: '/colleges',
+  pages: [
+    { id: 'colleges', path: 'colleges', module: './route.tsx', prefetch: './prefetch.ts', opensOnData: true },
+    { id: 'college', path: 'colleges/:id', module: './detail-route.tsx', prefetch: './prefetch.ts' },
+  ],
+  upstreams: [
+    {
+      id: 'colleges',
+      name: 'Colleges',
+      label: 'Colleges',
+      defaultBaseUrl: 'https://api.data.gov/ed/collegescorecard/v1',
+      viaProxyByDefault: false,
+      proxyAllow: [{ method: 'GET', path: '/schools' }],
+      publicKey: { env: 'VITE_COLLEGES_API_KEY', defaultValue: 'DEMO_KEY' },
+    },
+  ],
+  status: './overview-status.tsx',
+  settings: [
+    collegesKeySetting,
+  ],
+  demo: { module: './mocks.ts', routes: [{ method: 'GET', path: '*/schools' }] },
+});

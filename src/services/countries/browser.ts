@@ -1,0 +1,12 @@
+import type { ServiceParts } from '../../shared/registry/parts.ts';
+import { countries } from './service.ts';
+
+export default {
+  service: countries,
+  pages: {
+    countries: { component: () => import('./route.tsx'), prefetch: () => import('./prefetch.ts').then((module) => module.prefetchCountries) },
+    country: { component: () => import('./detail-route.tsx'), prefetch: () => import('./prefetch.ts').then((module) => module.prefetchCountry) },
+  },
+  status: () => import('./overview-status.tsx'),
+  demoHandlers: import.meta.env.VITE_MSW === '1' ? () => import('./mocks.ts').then((module) => module.countriesHandlers) : undefined,
+} satisfies ServiceParts<typeof countries>;

@@ -1,0 +1,27 @@
+import { defineService } from '../../shared/registry/descriptor.ts';
+
+export const countries = defineService({
+  id: 'countries',
+  title: 'Countries',
+  summary: 'Every country: languages, currencies, calling codes.',
+  provider: 'Countries GraphQL API',
+  home: '/countries',
+  pages: [
+    { id: 'countries', path: 'countries', module: './route.tsx', prefetch: './prefetch.ts', opensOnData: true },
+    { id: 'country', path: 'countries/:code', module: './detail-route.tsx', prefetch: './prefetch.ts' },
+  ],
+  upstreams: [
+    {
+      id: 'countries',
+      name: 'Countries',
+      label: 'Countries',
+      defaultBaseUrl: 'https://countries.trevorblades.com',
+      viaProxyByDefault: false,
+      proxyAllow: [{ method: 'POST', path: '/graphql' }],
+    },
+  ],
+  status: './overview-status.tsx',
+  exclusivePackages: ['urql', '@urql', 'graphql', 'wonka'],
+  settings: [],
+  demo: { module: './mocks.ts', routes: [{ method: 'POST', path: '*/graphql' }] },
+});

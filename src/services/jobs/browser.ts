@@ -1,0 +1,12 @@
+import type { ServiceParts } from '../../shared/registry/parts.ts';
+import { jobs } from './service.ts';
+
+export default {
+  service: jobs,
+  pages: {
+    jobs: { component: () => import('./route.tsx'), prefetch: () => import('./prefetch.ts').then((module) => module.prefetchJobs) },
+    job: { component: () => import('./detail-route.tsx') },
+  },
+  status: () => import('./overview-status.tsx'),
+  demoHandlers: import.meta.env.VITE_MSW === '1' ? () => import('./mocks.ts').then((module) => module.jobsHandlers) : undefined,
+} satisfies ServiceParts<typeof jobs>;

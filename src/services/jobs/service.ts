@@ -1,0 +1,26 @@
+import { defineService } from '../../shared/registry/descriptor.ts';
+
+export const jobs = defineService({
+  id: 'jobs',
+  title: 'Jobs',
+  summary: 'European and remote jobs, filtered instantly.',
+  provider: 'Arbeitnow',
+  home: '/jobs',
+  pages: [
+    { id: 'jobs', path: 'jobs', module: './route.tsx', prefetch: './prefetch.ts', opensOnData: true },
+    { id: 'job', path: 'jobs/:slug', module: './detail-route.tsx' },
+  ],
+  upstreams: [
+    {
+      id: 'jobs',
+      name: 'Jobs',
+      label: 'Jobs',
+      defaultBaseUrl: 'https://www.arbeitnow.com',
+      viaProxyByDefault: false,
+      proxyAllow: [{ method: 'GET', path: '/api/job-board-api' }],
+    },
+  ],
+  status: './overview-status.tsx',
+  settings: [],
+  demo: { module: './mocks.ts', routes: [{ method: 'GET', path: '*/api/job-board-api' }] },
+});

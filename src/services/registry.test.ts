@@ -1,0 +1,56 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { serviceParts } from '../app/service-parts.ts';
+import { UPSTREAM_ID_PATTERN } from '../shared/registry/upstream-names.ts';
+import { services } from './registry.ts';
+
+const root = join(process.cwd(), 'src/services');
+const folders = readdirSync(root, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+describe('the service registry', () => {
+  it('lists every slice folder once, each with its data and browser halves', () => {
+    expect([...services.map((service) => service.id)].sort()).toEqual([...folders].sort());
+    for (const id of folders) {
+      expect(existsSync(join(root, id, 'service.ts')), `${id}/service.ts`).toBe(true);
+      expect(existsSync(join(root, id, 'browser.ts')), `${id}/browser.ts`).toBe(true);
+    }
+    expect(serviceParts.map((parts) => parts.service.id)).toEqual(services.map((service) => service.id));
+  });
+
+  it('names only modules that exist in the slice', () => {
+    for (const service of services) {
+      const modules = [...service.pages.flatMap((page) => [page.module, page.prefetch ?? page.module]), service.status, service.demo.module];
+      for (const module of modules) expect(existsSync(join(root, service.id, module)), `${service.id}: ${module}`).toBe(true);
+    }
+  });
+
+  it('gives each page, upstream and setting a unique, well-formed name', () => {
+    const pages = services.flatMap((service) => service.pages.map((page) => page.id));
+    const upstreams = services.flatMap((service) => service.upstreams.map((upstream) => upstream.id));
+    const settings = services.flatMap((service) => service.settings.map((field) => field.key));
+    expect(new Set(pages).size).toBe(pages.length);
+    expect(new Set(upstreams).size).toBe(upstreams.length);
+    expect(new Set(settings).size).toBe(settings.length);
+    for (const id of upstreams) expect(id).toMatch(UPSTREAM_ID_PATTERN);
+  });
+
+  it('lets the proxy forward only what each upstream declares, as anchored-safe patterns', () => {
+    for (const upstream of services.flatMap((service) => service.upstreams)) {
+      expect(upstream.proxyAllow.length, upstream.id).toBeGreaterThan(0);
+      for (const route of upstream.proxyAllow) {
+        expect(route.path.startsWith('/'), `${upstream.id} ${route.path}`).toBe(true);
+        expect(() => new RegExp(`^${route.path}$`)).not.toThrow();
+      }
+    }
+  });
+
+  it('connects every page to the browser half that loads it', () => {
+    for (const parts of serviceParts) {
+      expect(Object.keys(parts.pages).sort()).toEqual(parts.service.pages.map((page) => page.id).sort());
+      for (const page of parts.service.pages) expect(Boolean(parts.pages[page.id]?.prefetch), `${page.id} prefetch`).toBe(Boolean(page.prefetch));
+    }
+  });
+});

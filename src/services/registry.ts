@@ -1,0 +1,11 @@
+import type { ServiceDescriptor } from '../shared/registry/descriptor.ts';
+import { bpi } from './bpi/service.ts';
+import { coffee } from './coffee/service.ts';
+import { colleges } from './colleges/service.ts';
+import { countries } from './countries/service.ts';
+import { jobs } from './jobs/service.ts';
+import { swap } from './swap/service.ts';
+import { upload } from './upload/service.ts';
+
+/** The only list of services: the router, nav, overview, settings, build scripts, server and demo derive from it. */
+export const services: readonly ServiceDescriptor[] = [colleges, jobs, swap, upload, countries, bpi, coffee];

@@ -1,0 +1,11 @@
+import type { ServiceParts } from '../../shared/registry/parts.ts';
+import { swap } from './service.ts';
+
+export default {
+  service: swap,
+  pages: {
+    swap: { component: () => import('./route.tsx') },
+  },
+  status: () => import('./overview-status.tsx'),
+  demoHandlers: import.meta.env.VITE_MSW === '1' ? () => import('./mocks.ts').then((module) => module.swapHandlers) : undefined,
+} satisfies ServiceParts<typeof swap>;

@@ -1,0 +1,56 @@
+import { defineService, defineSetting } from '../../shared/registry/descriptor.ts';
+
+export const swapKeySetting = defineSetting({
+      key: 'swapApiKey',
+      kind: 'secret',
+      label: 'Personal 0x API key',
+      hint: "Sent as 0x-api-key. Without one, the proxy adds the server's SWAP_API_KEY.",
+    });
+
+export const swapRefreshSetting = defineSetting({ key: 'swapRefreshSeconds', kind: 'number', label: 'Swap quote refresh', unit: 's', min: 5, max: 600, defaultValue: 15, integer: true });
+
+export const swap = defineService({
+  id: 'swap',
+  title: 'Swap',
+  summary: 'Live indicative token swap quotes.',
+  provider: '0x Swap API v2',
+  home: '/swap',
+  pages: [{ id: 'swap', path: 'swap', module: './route.tsx' }],
+  upstreams: [
+    {
+      id: 'swap',
+      name: 'Swap',
+      label: 'Swap',
+      defaultBaseUrl: 'https://api.0x.org',
+      // 0x's CORS preflight refuses the 0x-* headers every call needs, so browsers reach it only through the proxy.
+      viaProxyByDefault: true,
+      proxyAllow: [
+        { method: 'GET', path: '/swap/allowance-holder/price' },
+        { method: 'GET', path: '/swap/permit2/price' },
+        { method: 'GET', path: '/swap/chains' },
+      ],
+      serverSecret: { env: 'SWAP_API_KEY', header: '0x-api-key' },
+      // The hosts of the token logos in the bundled token list (a unit test keeps this list complete).
+      imageOrigins: [
+        'https://assets.coingecko.com',
+        'https://coin-images.coingecko.com',
+        'https://s2.coinmarketcap.com',
+        'https://arbitrum.foundation',
+        'https://raw.githubusercontent.com',
+        'https://www.geckoterminal.com',
+        'https://assets.kraken.com',
+        'https://ethereum-optimism.github.io',
+        'https://esm.sh',
+        'https://basescan.org',
+        'https://dynamic-assets.coinbase.com',
+      ],
+    },
+  ],
+  status: './overview-status.tsx',
+  exclusivePackages: ['@uniswap/default-token-list'],
+  settings: [
+    swapKeySetting,
+    swapRefreshSetting,
+  ],
+  demo: { module: './mocks.ts', routes: [{ method: 'GET', path: '*/swap/allowance-holder/price' }] },
+});

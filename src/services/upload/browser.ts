@@ -1,0 +1,11 @@
+import type { ServiceParts } from '../../shared/registry/parts.ts';
+import { upload } from './service.ts';
+
+export default {
+  service: upload,
+  pages: {
+    upload: { component: () => import('./route.tsx') },
+  },
+  status: () => import('./overview-status.tsx'),
+  demoHandlers: import.meta.env.VITE_MSW === '1' ? () => import('./mocks.ts').then((module) => module.uploadHandlers) : undefined,
+} satisfies ServiceParts<typeof upload>;

@@ -1,0 +1,113 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UNDO_WINDOW_MS } from '../../../shared/ui/undo-toast.tsx';
+import { HISTORY_STORAGE_KEY, resetHistoryCache } from '../lib/history-store.ts';
+import { HistoryList } from './history-list.tsx';
+
+const entry = (id: string) => ({
+  id,
+  name: `${id}.txt`,
+  size: 5,
+  type: 'text/plain',
+  uploadedAt: Date.now() - 60_000,
+  expiresAt: Date.now() + 3_600_000,
+  shareUrl: `https://tmpfiles.org/${id}/${id}.txt`,
+});
+
+function seed(...ids: string[]) {
+  localStorage.setItem(HISTORY_STORAGE_KEY, JSON.stringify(ids.map(entry)));
+  resetHistoryCache();
+}
+
+const storedIds = () => (JSON.parse(localStorage.getItem(HISTORY_STORAGE_KEY) ?? '[]') as { id: string }[]).map((item) => item.id);
+const removeButton = (id: string) => screen.getByRole('button', { name: `Remove ${id}.txt from history` });
+const undoButton = () => screen.queryByRole('button', { name: 'Undo' });
+
+function renderHistory(options: Parameters<typeof userEvent.setup>[0] = {}) {
+  const user = userEvent.setup(options);
+  render(<HistoryList now={Date.now()} shownAbove={new Set()} />);
+  return user;
+}
+
+beforeEach(() => resetHistoryCache());
+afterEach(() => vi.useRealTimers());
+
+describe('upload history: deleting can be undone', () => {
+  it('Clear history deletes every link at once; Undo brings them back, saved again, with focus on Clear history', async () => {
+    seed('a', 'b', 'c');
+    const user = renderHistory();
+    await user.click(screen.getByRole('button', { name: 'Clear history' }));
+    expect(screen.getByRole('heading', { name: 'History (0)' })).toBeInTheDocument();
+    expect(storedIds()).toEqual([]);
+    expect(screen.getByText('Cleared 3 links from history.')).toHaveAttribute('role', 'status');
+    expect(undoButton()).toHaveFocus();
+
+    await user.click(undoButton()!);
+    expect(screen.getByRole('heading', { name: 'History (3)' })).toBeInTheDocument();
+    expect(storedIds()).toEqual(['a', 'b', 'c']);
+    expect(undoButton()).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Clear history' })).toHaveFocus());
+  });
+
+  it('keeps the deletion once the undo window has passed, and waits while the toast has focus', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    seed('a', 'b');
+    const user = renderHistory({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await user.click(screen.getByRole('button', { name: 'Clear history' }));
+    act(() => {
+      vi.advanceTimersByTime(UNDO_WINDOW_MS * 3);
+    });
+    expect(undoButton()).toHaveFocus();
+
+    act(() => {
+      undoButton()!.blur();
+    });
+    act(() => {
+      vi.advanceTimersByTime(UNDO_WINDOW_MS - 1000);
+    });
+    expect(undoButton()).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(undoButton()).not.toBeInTheDocument();
+    expect(screen.queryByText('Cleared 2 links from history.')).not.toBeInTheDocument();
+    expect(storedIds()).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'History (0)' })).toBeInTheDocument();
+  });
+
+  it('removing one link by keyboard focuses Undo; Escape keeps the deletion and focuses the next Remove, never <body>', async () => {
+    seed('a', 'b', 'c');
+    const user = renderHistory();
+    removeButton('b').focus();
+    await user.keyboard('{Enter}');
+    expect(storedIds()).toEqual(['a', 'c']);
+    expect(screen.getByText('Removed b.txt from history.')).toHaveAttribute('role', 'status');
+    expect(undoButton()).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(undoButton()).not.toBeInTheDocument();
+    await waitFor(() => expect(removeButton('c')).toHaveFocus());
+    expect(storedIds()).toEqual(['a', 'c']);
+
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(removeButton('a')).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'History (0)' })).toHaveFocus());
+  });
+
+  it('Undo of one removal puts the link back in its place and focus on its Remove button', async () => {
+    seed('a', 'b', 'c');
+    const user = renderHistory();
+    removeButton('b').focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
+    expect(storedIds()).toEqual(['a', 'b', 'c']);
+    const list = screen.getByRole('list', { name: 'Upload history' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['a.txt', 'b.txt', 'c.txt']);
+    await waitFor(() => expect(removeButton('b')).toHaveFocus());
+  });
+});

@@ -1,0 +1,30 @@
+import { z } from '../lib/zod.ts';
+import type { SettingField } from '../registry/descriptor.ts';
+
+const apiKey = z
+  .string()
+  .trim()
+  .max(200, 'That key is too long (200 characters at most)')
+  .refine((value) => !/\s/.test(value), 'A key has no spaces');
+
+const number = (field: Extract<SettingField, { kind: 'number' }>) => {
+  const unitWord = field.unit === 's' ? 'seconds' : 'size in MB';
+  let schema = z.coerce.number({ error: `Enter a ${unitWord === 'seconds' ? 'number of seconds' : unitWord}` });
+  if (field.integer) schema = schema.int(`Use whole ${field.unit === 's' ? 'seconds' : 'numbers'}`);
+  return schema.min(field.min, `At least ${field.min} ${field.unit}`).max(field.max, field.maxMessage ?? `At most ${field.max} ${field.unit}`);
+};
+
+/** How a slice's setting is validated, wherever it is read or saved. */
+export function fieldSchema(field: SettingField) {
+  return field.kind === 'number' ? number(field) : apiKey;
+}
+
+export type SettingValue<F extends SettingField> = F extends { kind: 'number' } ? number : string | undefined;
+
+/** A stored value as the field means it: its default when absent or no longer valid. */
+export function readField<F extends SettingField>(field: F, stored: unknown): SettingValue<F> {
+  const fallback = (field.kind === 'number' ? field.defaultValue : undefined) as SettingValue<F>;
+  if (stored === undefined || stored === '') return fallback;
+  const parsed = fieldSchema(field).safeParse(stored);
+  return parsed.success ? (parsed.data as SettingValue<F>) : fallback;
+}

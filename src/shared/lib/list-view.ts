@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+const STORAGE_PREFIX = 'dashboard.list-view:';
+
+/**
+ * Remembers how a list page is shown (its query string: search, filters, sort, page) under the
+ * list's path, for the tab's session, so its detail pages can lead back to the same view.
+ */
+export function useRememberListView() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    try {
+      sessionStorage.setItem(STORAGE_PREFIX + pathname, search);
+    } catch {
+      // Storage is off: the detail pages lead back to the list's first view.
+    }
+  }, [pathname, search]);
+}
+
+/** The list at `listPath` as the user left it in this tab, or its first view. */
+export function listViewHref(listPath: string): string {
+  try {
+    const search = sessionStorage.getItem(STORAGE_PREFIX + listPath);
+    return search?.startsWith('?') ? `${listPath}${search}` : listPath;
+  } catch {
+    return listPath;
+  }
+}

@@ -1,0 +1,46 @@
+import type { ServiceDescriptor } from './descriptor.ts';
+import { baseUrlEnvName, viaProxyEnvName } from './upstream-names.ts';
+
+export interface ResolvedUpstream {
+  /** How messages name it. */
+  name: string;
+  baseUrl: string;
+  viaProxy: boolean;
+  /** The build-time key the browser sends (never a server secret). */
+  publicKey?: string;
+}
+
+export interface BuildConfig {
+  upstreams: Record<string, ResolvedUpstream>;
+  httpTimeoutMs: number;
+  /** First retry delay; doubles per attempt. Tests shorten it, users keep the default. */
+  retryBaseMs: number;
+}
+
+export const stripTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+export function parseBoolean(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  return /^(1|true|yes|on)$/i.test(value.trim());
+}
+
+const positive = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Number(value) : fallback);
+
+/** Resolves the build-time configuration of every upstream from an env record (Vite's loadEnv). */
+export function resolveBuildConfig(services: readonly ServiceDescriptor[], env: Record<string, string | undefined>): BuildConfig {
+  const upstreams: Record<string, ResolvedUpstream> = {};
+  for (const upstream of services.flatMap((service) => service.upstreams)) {
+    const publicKey = upstream.publicKey && (env[upstream.publicKey.env]?.trim() || upstream.publicKey.defaultValue);
+    upstreams[upstream.id] = {
+      name: upstream.name,
+      baseUrl: stripTrailingSlash(env[baseUrlEnvName(upstream.id)]?.trim() || upstream.defaultBaseUrl),
+      viaProxy: parseBoolean(env[viaProxyEnvName(upstream.id)], upstream.viaProxyByDefault),
+      ...(publicKey && { publicKey }),
+    };
+  }
+  return {
+    upstreams,
+    httpTimeoutMs: positive(env.VITE_HTTP_TIMEOUT_MS, 15_000),
+    retryBaseMs: positive(env.VITE_HTTP_RETRY_BASE_MS, 1000),
+  };
+}

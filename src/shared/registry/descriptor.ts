@@ -1,0 +1,108 @@
+/**
+ * The data half of a service slice: what the router, nav, overview, settings, build scripts,
+ * production server and demo mode need to know about it. Pure data (no React, no DOM, no
+ * `import.meta.env`, nothing lazy) so Node scripts and the server read it as it is.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'HEAD';
+
+/** A request the server proxy forwards: `path` is a regex source matched, anchored, against the path after `/proxy/<upstream id>`. */
+export interface ProxyRoute {
+  readonly method: HttpMethod;
+  readonly path: string;
+}
+
+/** One remote host a slice talks to. Its kebab-case id names its env variables and proxy path (see upstream-names.ts). */
+export interface UpstreamDescriptor {
+  readonly id: string;
+  /** How messages name it: "Can't reach <name>". */
+  readonly name: string;
+  /** Shown in /settings beside the base URL field. */
+  readonly label: string;
+  readonly defaultBaseUrl: string;
+  readonly viaProxyByDefault: boolean;
+  /** What the proxy forwards when the upstream is proxied; everything else is refused. */
+  readonly proxyAllow: readonly ProxyRoute[];
+  /** A server-side secret the proxy adds as a header when the browser sends none; such routes serve only this site's pages. */
+  readonly serverSecret?: { readonly env: string; readonly header: string };
+  /** Images load from this upstream's origin (the CSP's img-src lists it). */
+  readonly servesImages?: boolean;
+  /** Further image origins the slice shows (img-src), e.g. token logo hosts. */
+  readonly imageOrigins?: readonly string[];
+  /** A key the browser sends itself (it ships in the bundle): the env variable that sets it and its default. */
+  readonly publicKey?: { readonly env: string; readonly defaultValue: string };
+  /** Timeout for the proxy's wait on this upstream, when it differs from the default. */
+  readonly proxyTimeoutMs?: number;
+  /** Largest request body the proxy forwards, when it differs from the default (uploads). */
+  readonly proxyMaxRequestBytes?: number;
+  /** Largest response the proxy passes on, when it should be capped. */
+  readonly proxyMaxResponseBytes?: number;
+}
+
+export interface PageDescriptor {
+  /** Unique across the app; also the name of a top-level page's HTML entry (`<id>.html`). */
+  readonly id: string;
+  /** Router path without the leading slash, e.g. `colleges/:id`. */
+  readonly path: string;
+  /** The page component's module, relative to the slice folder. */
+  readonly module: string;
+  /** The module whose export the router loader calls to start the page's first request. */
+  readonly prefetch?: string;
+  /** Demo builds preload the mocks that answer this page's first view. */
+  readonly opensOnData?: boolean;
+}
+
+/** A setting a slice owns. `key` is its name in the stored settings. */
+export type SettingField =
+  | {
+      readonly key: string;
+      readonly kind: 'secret' | 'text';
+      readonly label: string;
+      readonly hint: string;
+      readonly hintLink?: { readonly href: string; readonly text: string };
+      readonly placeholder?: string;
+    }
+  | {
+      readonly key: string;
+      readonly kind: 'number';
+      readonly label: string;
+      readonly unit: 's' | 'MB';
+      readonly min: number;
+      readonly max: number;
+      readonly defaultValue: number;
+      readonly integer?: boolean;
+      readonly maxMessage?: string;
+    };
+
+/** A request the demo mocks answer: msw's path syntax (`*` wildcards) or a regex source. */
+export interface DemoRoute {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly regex?: boolean;
+}
+
+export interface ServiceDescriptor {
+  readonly id: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly provider: string;
+  /** The page the nav and the overview card link to. */
+  readonly home: string;
+  readonly pages: readonly PageDescriptor[];
+  readonly upstreams: readonly UpstreamDescriptor[];
+  /** The overview card's live status component module. */
+  readonly status: string;
+  readonly settings: readonly SettingField[];
+  /** npm packages that may load only on this slice's pages (the bundle budget checks it). */
+  readonly exclusivePackages?: readonly string[];
+  readonly demo: {
+    /** The module exporting this slice's msw handlers. */
+    readonly module: string;
+    readonly routes: readonly DemoRoute[];
+    /** Its replies point at files only the mock service worker serves (images shown at once). */
+    readonly needsWorker?: boolean;
+  };
+}
+
+export const defineService = <const S extends ServiceDescriptor>(service: S): S => service;
+export const defineSetting = <const F extends SettingField>(field: F): F => field;

@@ -1,0 +1,33 @@
+import type { RequestHandler } from 'msw';
+import type { ComponentType } from 'react';
+import type { RoutePrefetch } from '../lib/route-prefetch.ts';
+import type { PageDescriptor, ServiceDescriptor } from './descriptor.ts';
+
+type Lazy<T> = () => Promise<T>;
+export type LazyComponent = Lazy<{ default: ComponentType }>;
+
+/** A page's code, and the loader's first request when the descriptor names a prefetch module. */
+export type PageParts<P extends PageDescriptor> = { component: LazyComponent } & (P extends { prefetch: string }
+  ? { prefetch: Lazy<RoutePrefetch> }
+  : { prefetch?: never });
+
+/**
+ * The browser half of a slice (its `browser.ts`): lazy imports only, one per module its
+ * descriptor names. `satisfies ServiceParts<typeof descriptor>` fails to compile when a page,
+ * a loader, the status card or the demo handlers are missing.
+ */
+export type ServiceParts<S extends ServiceDescriptor> = {
+  service: S;
+  pages: { [P in S['pages'][number] as P['id']]: PageParts<P> };
+  status: LazyComponent;
+  /** Present in demo builds only, so other builds carry no mock code. */
+  demoHandlers: Lazy<RequestHandler[]> | undefined;
+};
+
+/** Any slice's browser half, as the app holds them side by side. */
+export interface AnyServiceParts {
+  service: ServiceDescriptor;
+  pages: Record<string, { component: LazyComponent; prefetch?: Lazy<RoutePrefetch> }>;
+  status: LazyComponent;
+  demoHandlers: Lazy<RequestHandler[]> | undefined;
+}
