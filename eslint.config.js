@@ -7,7 +7,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Every slice folder under src/services (the registry lists the same folders; a test checks it). */
-const SERVICES = readdirSync('src/services', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const SERVICES = readdirSync('src/services', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** zod comes through src/shared/lib/zod.ts, which configures it for the app's CSP. */
 const ZOD = { name: 'zod', message: 'Import zod from src/shared/lib/zod.ts: it turns off the eval probe the CSP would report.' };
@@ -44,7 +46,9 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'test-results*', 'screenshots', 'public/mockServiceWorker.js', 'playwright-report', 'test-results', 'bench-results', '.probe'] },
+  {
+    ignores: ['dist', 'dist-*', 'test-results*', 'screenshots', 'public/mockServiceWorker.js', 'playwright-report', 'test-results', 'bench-results', '.probe'],
+  },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

@@ -7,9 +7,9 @@ import { contentSecurityPolicy, cspPlugin } from './scripts/vite/csp.ts';
 import { dropMockWorker } from './scripts/vite/drop-mock-worker.ts';
 import { pageChunks } from './scripts/vite/page-chunks.ts';
 import { precompress } from './scripts/vite/precompress.ts';
+import { proxyRulesFrom } from './scripts/vite/proxy-rules.ts';
 import { routeHtml } from './scripts/vite/route-html.ts';
 import { serverConfigFrom, serverConfigPlugin } from './scripts/vite/server-config.ts';
-import { upstreamProxy } from './scripts/vite/upstream-proxy.ts';
 import { devProxy } from './server/vite-dev-proxy.ts';
 import { services } from './src/services/registry.ts';
 import { resolveBuildConfig } from './src/shared/registry/build-config.ts';
@@ -33,18 +33,26 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const config = resolveBuildConfig(services, env);
   const csp = contentSecurityPolicy(services, config);
-  const proxy = upstreamProxy(services, config, env);
   // What the production server reads (dist/server-config.json); the dev server's proxy uses the same.
-  const serverConfig = () => serverConfigFrom(config, csp);
-  const securityHeaders = { 'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff' };
+  const serverConfig = () => serverConfigFrom(config, csp, proxyRulesFrom(services));
   return {
-    plugins: [react(), tailwindcss(), cspPlugin(csp), dropMockWorker(env.VITE_MSW === '1'), bundleReport(services), routeHtml(services, { demo: env.VITE_MSW === '1' }), pageChunks(services), serverConfigPlugin(serverConfig), devProxy(serverConfig, env), precompress()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      cspPlugin(csp),
+      dropMockWorker(env.VITE_MSW === '1'),
+      bundleReport(services),
+      routeHtml(services, { demo: env.VITE_MSW === '1' }),
+      pageChunks(services),
+      serverConfigPlugin(serverConfig),
+      devProxy(serverConfig, env),
+      precompress(),
+    ],
     // The app reads the resolved upstreams (base URLs, proxy flags, public keys) from this one constant.
     define: { __BUILD_CONFIG__: JSON.stringify(config) },
     // Demo builds: msw's cookie jar without the public-suffix list (see the stub).
     resolve: env.VITE_MSW === '1' ? { alias: { 'tough-cookie': fileURLToPath(new URL('./src/demo/tough-cookie-stub.ts', import.meta.url)) } } : undefined,
     build: { target: 'es2022', sourcemap: false, manifest: true, modulePreload: { polyfill: false, resolveDependencies: firstLoadDropsPreloadLists } },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
-    preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy, headers: securityHeaders },
   };
 });

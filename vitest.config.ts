@@ -7,6 +7,8 @@ export default defineConfig((env) =>
     defineConfig({
       test: {
         restoreMocks: true,
+        // Route tests render the whole app; a busy 2-core machine needs more than the 5 s default.
+        testTimeout: 15_000,
         projects: [
           {
             extends: true,

@@ -34,7 +34,9 @@ test('swap: requests sent while typing a 6-character amount at human speed', asy
   await amount.pressSequentially('00', { delay: 50 });
   await page.waitForTimeout(3500);
   await upstream.setState('swap', { latencyMs: 0 });
-  const received = (await upstream.requests('swap')).filter((request) => request.path === '/swap/allowance-holder/price').map((request) => request.query.sellAmount?.[0]);
+  const received = (await upstream.requests('swap'))
+    .filter((request) => request.path === '/swap/allowance-holder/price')
+    .map((request) => request.query.sellAmount?.[0]);
 
   report('swap-requests', {
     typed: '123.45 (6 characters, 180 ms apart)',

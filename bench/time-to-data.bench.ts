@@ -14,11 +14,34 @@ interface RecordedRequest {
   body?: string;
 }
 
-const cases: { name: string; link: string; route: string; upstream: UpstreamName; ready: string; firstRoute: string; isDataRequest: (request: RecordedRequest) => boolean }[] = [
-  { name: 'colleges', link: 'Colleges', route: '/colleges', upstream: 'colleges', ready: 'table tbody tr', firstRoute: '/settings', isDataRequest: (request) => request.path.endsWith('/schools') },
-  { name: 'countries', link: 'Countries', route: '/countries', upstream: 'countries', ready: 'main a[href^="/countries/"]', firstRoute: '/settings',
+const cases: {
+  name: string;
+  link: string;
+  route: string;
+  upstream: UpstreamName;
+  ready: string;
+  firstRoute: string;
+  isDataRequest: (request: RecordedRequest) => boolean;
+}[] = [
+  {
+    name: 'colleges',
+    link: 'Colleges',
+    route: '/colleges',
+    upstream: 'colleges',
+    ready: 'table tbody tr',
+    firstRoute: '/settings',
+    isDataRequest: (request) => request.path.endsWith('/schools'),
+  },
+  {
+    name: 'countries',
+    link: 'Countries',
+    route: '/countries',
+    upstream: 'countries',
+    ready: 'main a[href^="/countries/"]',
+    firstRoute: '/settings',
     // The list query (which also asks the schema about population).
-    isDataRequest: (request) => request.method === 'POST' && (request.body ?? '').includes('"operationName":"Countries"') },
+    isDataRequest: (request) => request.method === 'POST' && (request.body ?? '').includes('"operationName":"Countries"'),
+  },
 ];
 
 /** Waits until the page has fetched nothing new for half a second. */
@@ -57,7 +80,8 @@ for (const benchCase of cases) {
         // the frame that paints the first data row. A MutationObserver sees the row; polling
         // from Playwright would itself load the main thread while the route renders.
         await page.evaluate((selector) => {
-          const timing = ((window as unknown as { timing: { clickedAt?: number; readyAt?: number } }).timing = {});
+          const timing: { clickedAt?: number; readyAt?: number } = {};
+          (window as unknown as { timing: typeof timing }).timing = timing;
           document.addEventListener('click', (event) => (timing.clickedAt = event.timeStamp), { capture: true, once: true });
           const observer = new MutationObserver(() => {
             if (!document.querySelector(selector)) return;
@@ -69,12 +93,12 @@ for (const benchCase of cases) {
         // Playwright injects its polling script on first use: done here, outside the timed span.
         await page.waitForFunction(() => true);
         await page.getByRole('navigation', { name: 'Services' }).getByRole('link', { name: benchCase.link, exact: true }).click();
-        const { clickedAt: started, readyAt } = await (
+        const { clickedAt: started, readyAt } = (await (
           await page.waitForFunction(() => {
             const timing = (window as unknown as { timing: { clickedAt?: number; readyAt?: number } }).timing;
             return timing.readyAt !== undefined && timing;
           })
-        ).jsonValue() as { clickedAt: number; readyAt: number };
+        ).jsonValue()) as { clickedAt: number; readyAt: number };
         appTimes.push(readyAt - started);
         phases.push(
           await page.evaluate(
@@ -82,7 +106,10 @@ for (const benchCase of cases) {
               performance
                 .getEntriesByType('resource')
                 .filter((entry) => entry.startTime >= t0)
-                .map((entry) => `${entry.name.includes(`/${upstreamName}/`) ? 'DATA ' : ''}${new URL(entry.name).pathname.split('/').pop()} ${Math.round(entry.startTime - t0)}-${Math.round(entry.responseEnd - t0)}`)
+                .map(
+                  (entry) =>
+                    `${entry.name.includes(`/${upstreamName}/`) ? 'DATA ' : ''}${new URL(entry.name).pathname.split('/').pop()} ${Math.round(entry.startTime - t0)}-${Math.round((entry as PerformanceResourceTiming).responseEnd - t0)}`,
+                )
                 .join(', '),
             { t0: started, upstreamName: benchCase.upstream },
           ),
@@ -125,4 +152,3 @@ for (const benchCase of cases) {
     expect(app, `median click-to-data ${round(app)} ms vs budget ${round(budget)} ms`).toBeLessThanOrEqual(budget);
   });
 }
-

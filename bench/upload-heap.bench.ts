@@ -40,7 +40,14 @@ test('upload: 100 MB with progress events and a small heap', async ({ page }) =>
       }).observe(document.body, { subtree: true, attributes: true, childList: true });
     });
     let peak = before;
-    const sampler = setInterval(() => void heap().then((value) => (peak = Math.max(peak, value)), () => undefined), 200);
+    const sampler = setInterval(
+      () =>
+        void heap().then(
+          (value) => (peak = Math.max(peak, value)),
+          () => undefined,
+        ),
+      200,
+    );
     const started = Date.now();
     await page.getByLabel('Files to upload').setInputFiles(path);
     const row = page.getByRole('list', { name: 'Upload queue' }).getByRole('listitem', { name: 'bench-100mb.bin' });

@@ -158,7 +158,9 @@ test('works at 360 px without page overflow', async ({ page }) => {
   // Only this route's content is checked; the shared navigation is the shell's concern.
   const main = await page.evaluate(() => {
     const element = document.querySelector('main') as HTMLElement;
-    const wide = [...element.querySelectorAll('*')].filter((child) => child.getBoundingClientRect().right > window.innerWidth + 1 && !child.closest('[role="region"]'));
+    const wide = [...element.querySelectorAll('*')].filter(
+      (child) => child.getBoundingClientRect().right > window.innerWidth + 1 && !child.closest('[role="region"]'),
+    );
     return { overflow: element.scrollWidth - element.clientWidth, wide: wide.map((child) => child.tagName) };
   });
   expect(main).toEqual({ overflow: 0, wide: [] });

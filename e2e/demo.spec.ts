@@ -32,7 +32,9 @@ const firstVisit: Record<string, (page: Page) => Promise<void>> = {
   '/bpi': (page) => expect(page.getByRole('region', { name: /^1 BTC in/ })).toBeVisible(),
   '/coffee': (page) =>
     expect
-      .poll(() => page.getByRole('img', { name: /^Random coffee photo/ }).evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)), { timeout: 10_000 })
+      .poll(() => page.getByRole('img', { name: /^Random coffee photo/ }).evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)), {
+        timeout: 10_000,
+      })
       .toBeGreaterThan(0),
   '/upload': async (page) => {
     await page.getByLabel('Files to upload').setInputFiles({ name: 'demo.txt', mimeType: 'text/plain', buffer: Buffer.from('hello demo') });

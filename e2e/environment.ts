@@ -24,7 +24,9 @@ const CONTRACT_PREFIX: Record<string, string> = { 'bpi-fallback': 'coinbase' };
 
 export const appBuildEnv: Record<string, string> = {
   ...Object.fromEntries(
-    services.flatMap((service) => service.upstreams).map((upstream) => [baseUrlEnvName(upstream.id), `${UPSTREAM}/${CONTRACT_PREFIX[upstream.id] ?? upstream.id}`]),
+    services
+      .flatMap((service) => service.upstreams)
+      .map((upstream) => [baseUrlEnvName(upstream.id), `${UPSTREAM}/${CONTRACT_PREFIX[upstream.id] ?? upstream.id}`]),
   ),
   VITE_COLLEGES_API_KEY: COLLEGES_KEY,
   VITE_HTTP_TIMEOUT_MS: '3000',

@@ -60,7 +60,12 @@ export async function expectNoAxeViolations(page: Page) {
   // that is not being rendered may never report its end.
   await page.evaluate(() =>
     Promise.race([
-      Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))),
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
       new Promise((resolve) => setTimeout(resolve, 1000)),
     ]),
   );
@@ -81,7 +86,9 @@ export const test = base.extend<{ pageProblems: string[] }>({
       });
       // Some violations (a refused eval inside a try) reach no console; the page's event sees all.
       await page.addInitScript(() =>
-        document.addEventListener('securitypolicyviolation', (event) => console.error(`Content Security Policy violation: ${event.effectiveDirective} ${event.blockedURI}`)),
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`Content Security Policy violation: ${event.effectiveDirective} ${event.blockedURI}`),
+        ),
       );
       await use(problems);
       expect(problems, 'uncaught errors or CSP violations on the page').toEqual([]);

@@ -10,7 +10,17 @@ import { expect, expectNoAxeViolations, onlyUpstreams, test } from './fixtures.t
 
 const ETH = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
-const ROUTES = ['/', '/colleges', '/jobs', `/swap?chainId=1&sellToken=${ETH}&buyToken=${USDC}&amount=1&side=sell`, '/upload', '/countries', '/bpi', '/coffee', '/settings'];
+const ROUTES = [
+  '/',
+  '/colleges',
+  '/jobs',
+  `/swap?chainId=1&sellToken=${ETH}&buyToken=${USDC}&amount=1&side=sell`,
+  '/upload',
+  '/countries',
+  '/bpi',
+  '/coffee',
+  '/settings',
+];
 
 const historyEntry = (id: string) => ({
   id,
@@ -120,7 +130,12 @@ test('the swap side toggle and the token suggestions show their focus ring whole
   const buy = page.getByRole('textbox', { name: 'Buy token' });
   await buy.fill('usd');
   await buy.press('Tab');
-  await expect(page.getByRole('list', { name: /Tokens matching/ }).getByRole('button').first()).toBeFocused();
+  await expect(
+    page
+      .getByRole('list', { name: /Tokens matching/ })
+      .getByRole('button')
+      .first(),
+  ).toBeFocused();
   expect((await page.evaluate(inspectFocusRing))?.problem).toBeUndefined();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('list', { name: /Tokens matching/ })).toHaveCount(0);
@@ -205,9 +220,9 @@ test('upload progress is drawn in the accent, and a waiting file shows an empty 
     await route.fulfill({ json: { status: 'success', data: { url: 'http://tmpfiles.org/1/a.txt' } } });
   });
   await page.goto('/upload');
-  await page.getByLabel('Files to upload').setInputFiles(
-    ['a.txt', 'b.txt', 'c.txt'].map((name) => ({ name, mimeType: 'text/plain', buffer: Buffer.from('hello progress') })),
-  );
+  await page
+    .getByLabel('Files to upload')
+    .setInputFiles(['a.txt', 'b.txt', 'c.txt'].map((name) => ({ name, mimeType: 'text/plain', buffer: Buffer.from('hello progress') })));
   const bar = (name: string) => page.getByRole('progressbar', { name: `Upload progress of ${name}` });
   const accent = 'rgb(67, 56, 202)';
   await expect(bar('c.txt')).toHaveAttribute('data-state', 'waiting');

@@ -66,7 +66,9 @@ test('a hostile job description runs nothing and keeps only safe markup', async 
   });
   await page.goto(`/jobs/${HOSTILE_SLUG}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Hostile description test job' })).toBeVisible();
-  const description = page.getByRole('region', { name: 'Description' }).or(page.locator('section', { has: page.getByRole('heading', { name: 'Description' }) }));
+  const description = page
+    .getByRole('region', { name: 'Description' })
+    .or(page.locator('section', { has: page.getByRole('heading', { name: 'Description' }) }));
   await expect(description).toContainText('Grüße aus München & Umgebung');
   await expect(description.locator('script, img, svg, style, iframe, form, input, object, meta, [style], [onerror], [onload], [onclick]')).toHaveCount(0);
   await expect(description.getByText('javascript link')).not.toHaveAttribute('href', /.*/);

@@ -22,7 +22,14 @@ test('a browser cannot call the 0x host directly: its preflight refuses 0x-* hea
 
 test('the coffee host sends no CORS headers: a direct JSON read is blocked', async ({ page }) => {
   await page.goto('/');
-  const direct = await page.evaluate(async (url) => fetch(url).then(() => 'read', (error: Error) => `blocked: ${error.name}`), `${UPSTREAM}/coffee/random.json`);
+  const direct = await page.evaluate(
+    async (url) =>
+      fetch(url).then(
+        () => 'read',
+        (error: Error) => `blocked: ${error.name}`,
+      ),
+    `${UPSTREAM}/coffee/random.json`,
+  );
   expect(direct).toBe('blocked: TypeError');
 });
 
@@ -44,7 +51,10 @@ test('the proxy forwards only what its allowlist names: anything else is 404 JSO
   }
   expect((await request.post(`/proxy/swap${pricePath}&probe=${probe}`, { data: '{}' })).status()).toBe(404);
   for (const name of ['swap', 'colleges', 'coffee'] as const) {
-    expect((await upstream.requests(name)).filter((seen) => seen.query.probe?.[0] === probe), name).toEqual([]);
+    expect(
+      (await upstream.requests(name)).filter((seen) => seen.query.probe?.[0] === probe),
+      name,
+    ).toEqual([]);
   }
 });
 
@@ -53,11 +63,19 @@ test("another site's page cannot spend the server's 0x key: the proxy refuses it
   // A page on another origin (the contract server's) calls this site's proxy, as a hostile page would.
   await page.goto(`${UPSTREAM}/__control/health`);
   const answered = page.waitForResponse((response) => response.url().includes(probe));
-  await page.evaluate((url) => fetch(url, { mode: 'no-cors', credentials: 'include' }).then(() => undefined, () => undefined), `${APP}/proxy/swap${pricePath}&probe=${probe}`);
-  const response = await answered;
-  expect(response.status()).toBe(403);
-  expect(await response.json()).toEqual({ message: "This proxy answers this site's own pages only" });
-  // A script elsewhere that sets a foreign Origin is refused the same way.
+  await page.evaluate(
+    (url) =>
+      fetch(url, { mode: 'no-cors', credentials: 'include' }).then(
+        () => undefined,
+        () => undefined,
+      ),
+    `${APP}/proxy/swap${pricePath}&probe=${probe}`,
+  );
+  expect((await answered).status()).toBe(403);
+  // The page cannot read that answer (no CORS); a client that sends the same marker, or a foreign Origin, gets it as JSON.
+  const marked = await request.get(`/proxy/swap${pricePath}&probe=${probe}`, { headers: { 'Sec-Fetch-Site': 'same-site' } });
+  expect(marked.status()).toBe(403);
+  expect(await marked.json()).toEqual({ message: "This proxy answers this site's own pages only" });
   expect((await request.get(`/proxy/swap${pricePath}&probe=${probe}`, { headers: { Origin: 'https://attacker.example' } })).status()).toBe(403);
   expect((await upstream.requests('swap')).filter((seen) => seen.query.probe?.[0] === probe)).toEqual([]);
 

@@ -66,7 +66,9 @@ test('settings validate, save, survive a reload and reset to defaults', async ({
   await page.getByRole('button', { name: 'Reset to defaults' }).click();
   await expect(page.getByLabel('Colleges base URL')).toHaveValue('');
   await page.reload();
-  await expect(page.getByLabel('Bitcoin price refresh (seconds)')).toHaveValue('30');
+  // Empty means the default, which the field shows as its placeholder.
+  await expect(page.getByLabel('Bitcoin price refresh (seconds)')).toHaveValue('');
+  await expect(page.getByLabel('Bitcoin price refresh (seconds)')).toHaveAttribute('placeholder', '30');
 });
 
 test('the page carries a Content-Security-Policy and no-referrer', async ({ page }) => {
@@ -80,7 +82,10 @@ test('the page carries a Content-Security-Policy and no-referrer', async ({ page
 
 test('what page loaders need is fetched only after the first input, then for every page', async ({ page }) => {
   // A loader's code sits in its service's data chunk (scripts/vite/page-chunks.ts); /upload has none.
-  const loaderScripts = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/(colleges|jobs|countries|bpi)-(data|loader)-/.test(entry.name)).length);
+  const loaderScripts = () =>
+    page.evaluate(
+      () => performance.getEntriesByType('resource').filter((entry) => /\/assets\/(colleges|jobs|countries|bpi)-(data|loader)-/.test(entry.name)).length,
+    );
   await page.goto('/upload', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload');
   await page.waitForTimeout(1000);

@@ -47,7 +47,8 @@ async function pick(page: Page, ...paths: string[]) {
 
 const queueRow = (page: Page, name: string) => page.getByRole('list', { name: 'Upload queue' }).getByRole('listitem', { name });
 const historyRow = (page: Page, name: string) => page.getByRole('list', { name: 'Upload history' }).getByRole('listitem', { name });
-const shareLink = (page: Page, name: string) => queueRow(page, name).getByRole('link', { name: new RegExp(`^http://127\\.0\\.0\\.1:\\d+/upload-files/\\d+/${name.replace('.', '\\.')}$`) });
+const shareLink = (page: Page, name: string) =>
+  queueRow(page, name).getByRole('link', { name: new RegExp(`^http://127\\.0\\.0\\.1:\\d+/upload-files/\\d+/${name.replace('.', '\\.')}$`) });
 
 test('a small file uploads, shows both links, a QR code and its expiry, and stays in history after a reload', async ({ page }) => {
   await page.goto('/upload');
@@ -98,9 +99,12 @@ test('a 50 MB file streams with many progress events while the page heap stays s
   });
   let peak = before;
   const sampler = setInterval(() => {
-    void cdp.send('Performance.getMetrics').then(({ metrics }) => {
-      peak = Math.max(peak, metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0);
-    }).catch(() => {});
+    void cdp
+      .send('Performance.getMetrics')
+      .then(({ metrics }) => {
+        peak = Math.max(peak, metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0);
+      })
+      .catch(() => {});
   }, 200);
 
   await pick(page, path);

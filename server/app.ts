@@ -61,7 +61,8 @@ export function createApp(options: AppOptions): Hono {
     const started = performance.now();
     await next();
     const responseHeaders = c.res.headers;
-    for (const [name, value] of alwaysHeaders) responseHeaders.set(name, value);
+    // A Content-Security-Policy already set is the static layer's worker policy (see workerCsp).
+    for (const [name, value] of alwaysHeaders) if (name !== 'Content-Security-Policy' || !responseHeaders.has(name)) responseHeaders.set(name, value);
     if (cameOverTls(c.req.raw, options.trustProxy)) for (const [name, value] of tlsHeaders) responseHeaders.set(name, value);
     log({ method: c.req.method, path: pathOnly(rawTarget(c.req.raw, c.env)), status: c.res.status, ms: Math.round((performance.now() - started) * 100) / 100 });
   });

@@ -20,7 +20,9 @@ describe('the edge fetch handler', () => {
   it('forwards an allowed request with the secret binding and answers with the security headers', async () => {
     const handler = createEdgeHandler(testConfig(upstream.url));
     const response = await handler.fetch(
-      new Request(`${SITE}/proxy/swap/swap/chains?chainId=1`, { headers: { 'Sec-Fetch-Site': 'same-origin', Cookie: 'a=b', 'CF-Connecting-IP': '198.51.100.7' } }),
+      new Request(`${SITE}/proxy/swap/swap/chains?chainId=1`, {
+        headers: { 'Sec-Fetch-Site': 'same-origin', Cookie: 'a=b', 'CF-Connecting-IP': '198.51.100.7' },
+      }),
       { SWAP_API_KEY: SERVER_KEY, LOG: '0' },
     );
     expect(response.status).toBe(200);

@@ -1,5 +1,15 @@
 /** Hop-by-hop headers (RFC 9110 §7.6.1): they describe one connection and never cross a proxy. */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+];
 
 /**
  * Request headers the upstream never sees: the browser's credentials and where it came from
@@ -24,9 +34,10 @@ const DROPPED_REQUEST_PREFIXES = ['x-forwarded-', 'cf-', 'sec-fetch-', 'sec-ch-'
 /**
  * Response headers the browser never sees: cookies the upstream sets (they would land on this
  * site), hop-by-hop headers, the upstream's CORS grants (the proxy answers this site's pages
- * only) and its Alt-Svc (it advertises the upstream's protocols for this origin).
+ * only), its Alt-Svc (it advertises the upstream's protocols for this origin) and its
+ * Content-Security-Policy (this site's own applies).
  */
-const DROPPED_RESPONSE = new Set([...HOP_BY_HOP, 'set-cookie', 'set-cookie2', 'alt-svc']);
+const DROPPED_RESPONSE = new Set([...HOP_BY_HOP, 'set-cookie', 'set-cookie2', 'alt-svc', 'content-security-policy', 'content-security-policy-report-only']);
 const DROPPED_RESPONSE_PREFIXES = ['access-control-'];
 
 const listedInConnection = (headers: Headers) =>

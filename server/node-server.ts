@@ -8,7 +8,7 @@ import { parseServerConfig, type ServerConfig } from './config.ts';
 import { jsonMessage } from './json-response.ts';
 import { jsonLogger, type Logger } from './log.ts';
 import { MemoryRateLimitStore } from './rate-limit.ts';
-import { securityHeaders } from './security-headers.ts';
+import { headerCsp, securityHeaders, workerCsp } from './security-headers.ts';
 import { loadStaticFiles } from './static-files.ts';
 
 export interface NodeServerOptions {
@@ -62,7 +62,7 @@ export function rawTargetOf(incomingUrl: string | undefined): string {
 export async function startServer(options: NodeServerOptions): Promise<RunningServer> {
   const { env } = options;
   const config = await loadServerConfig(options.distDir);
-  const files = await loadStaticFiles(options.distDir);
+  const files = await loadStaticFiles(options.distDir, { workerCsp: headerCsp(workerCsp(config.csp)) });
   const trustProxy = truthy(env.TRUST_PROXY);
   const log = options.log ?? jsonLogger(env);
   const app = createApp({
@@ -84,7 +84,12 @@ export async function startServer(options: NodeServerOptions): Promise<RunningSe
   const listener = getRequestListener(app.fetch, {
     errorHandler: (error) => {
       const status = error instanceof RequestError ? 400 : 500;
-      log({ level: status === 400 ? 'info' : 'error', msg: 'request refused by the adapter', status, error: error instanceof Error ? error.message : String(error) });
+      log({
+        level: status === 400 ? 'info' : 'error',
+        msg: 'request refused by the adapter',
+        status,
+        error: error instanceof Error ? error.message : String(error),
+      });
       return jsonMessage(status, status === 400 ? 'Bad request' : 'Internal server error', always);
     },
   });

@@ -4,7 +4,13 @@ import { parseProxyTarget } from './proxy-path.ts';
 
 describe('parseProxyTarget', () => {
   it('splits the id, the decoded path and the raw query', () => {
-    expect(parseProxyTarget('/proxy/swap/swap/chains?a=1&b=%2F')).toEqual({ ok: true, id: 'swap', path: '/swap/chains', encodedPath: '/swap/chains', query: 'a=1&b=%2F' });
+    expect(parseProxyTarget('/proxy/swap/swap/chains?a=1&b=%2F')).toEqual({
+      ok: true,
+      id: 'swap',
+      path: '/swap/chains',
+      encodedPath: '/swap/chains',
+      query: 'a=1&b=%2F',
+    });
     expect(parseProxyTarget('/proxy/coffee/random.json')).toMatchObject({ ok: true, id: 'coffee', path: '/random.json' });
     expect(parseProxyTarget('/proxy/swap')).toMatchObject({ ok: true, id: 'swap', path: '' });
   });

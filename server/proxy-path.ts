@@ -1,11 +1,18 @@
 export type ParsedProxyTarget =
-  | { ok: true; id: string; /** The decoded path after /proxy/<id>, e.g. `/swap/chains`, or '' for `/proxy/<id>` itself. */ path: string; /** The same path re-encoded for the upstream. */ encodedPath: string; /** The raw query without '?'. */ query: string }
+  | {
+      ok: true;
+      id: string;
+      /** The decoded path after /proxy/<id>, e.g. `/swap/chains`, or '' for `/proxy/<id>` itself. */ path: string;
+      /** The same path re-encoded for the upstream. */ encodedPath: string;
+      /** The raw query without '?'. */ query: string;
+    }
   | { ok: false; status: 400 | 404; reason: string };
 
 const hasControlCharacter = (text: string) => [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 
 /** Re-encodes a decoded segment, keeping the sub-delimiters and ':' '@' that a path segment allows as they are. */
-const encodeSegment = (segment: string) => encodeURIComponent(segment).replace(/%(21|24|26|27|28|29|2A|2B|2C|3A|3B|3D|40)/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const encodeSegment = (segment: string) =>
+  encodeURIComponent(segment).replace(/%(21|24|26|27|28|29|2A|2B|2C|3A|3B|3D|40)/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /**
  * Parses a raw request target (`/proxy/<id>/...?query`, as the client sent it, before any URL

@@ -17,7 +17,13 @@ beforeAll(async () => {
   upstream = await startUpstream();
   const dist = await makeDist(testConfig(upstream.url));
   removeDist = dist.remove;
-  server = await startServer({ distDir: dist.dir, host: '127.0.0.1', port: 0, env: { SWAP_API_KEY: SERVER_KEY }, log: (line) => logs.push(JSON.stringify(line)) });
+  server = await startServer({
+    distDir: dist.dir,
+    host: '127.0.0.1',
+    port: 0,
+    env: { SWAP_API_KEY: SERVER_KEY },
+    log: (line) => logs.push(JSON.stringify(line)),
+  });
 });
 
 afterAll(async () => {

@@ -120,9 +120,13 @@ export function createProxy(options: ProxyOptions): (input: ProxyRequest) => Pro
       const limit = options.rateLimitPerMinute ?? upstream.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE;
       const verdict = await options.rateLimitStore.take(`${upstream.id} ${clientIp ?? 'unknown'}`, limit);
       if (!verdict.allowed) {
-        return jsonMessage(429, `Too many requests to ${upstream.id} through this proxy: at most ${limit} a minute. Try again in ${verdict.retryAfterSeconds} s.`, {
-          'Retry-After': String(verdict.retryAfterSeconds),
-        });
+        return jsonMessage(
+          429,
+          `Too many requests to ${upstream.id} through this proxy: at most ${limit} a minute. Try again in ${verdict.retryAfterSeconds} s.`,
+          {
+            'Retry-After': String(verdict.retryAfterSeconds),
+          },
+        );
       }
     }
 
@@ -156,6 +160,10 @@ export function createProxy(options: ProxyOptions): (input: ProxyRequest) => Pro
     }
     const body = method === 'HEAD' || NULL_BODY_STATUS.has(outcome.status) ? null : outcome.body;
     if (!body) await outcome.body?.cancel().catch(() => undefined);
-    return new Response(body, { status: outcome.status, statusText: outcome.statusText, headers: clientResponseHeaders(outcome.headers, { bodyDecoded: decodes }) });
+    return new Response(body, {
+      status: outcome.status,
+      statusText: outcome.statusText,
+      headers: clientResponseHeaders(outcome.headers, { bodyDecoded: decodes }),
+    });
   };
 }

@@ -33,6 +33,27 @@ export const headerCsp = (csp: string) => `${csp.replace(/;\s*$/, '')}; frame-an
 
 export const HSTS = 'max-age=31536000';
 
+/**
+ * The policy for service worker scripts. A worker obeys the CSP its script came with, and a
+ * worker that passes a page's requests through (the demo's mock worker does) fetches the page's
+ * images itself, so its connect-src also lists the page's img-src sources.
+ */
+export function workerCsp(csp: string): string {
+  const directives = csp
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(Boolean);
+  const sources = (name: string) =>
+    directives
+      .find((directive) => directive.split(/\s+/)[0] === name)
+      ?.split(/\s+/)
+      .slice(1) ?? [];
+  const connect = [...new Set([...sources('connect-src'), ...sources('img-src')])];
+  if (connect.length === 0) return csp;
+  const others = directives.filter((directive) => directive.split(/\s+/)[0] !== 'connect-src');
+  return [...others, `connect-src ${connect.join(' ')}`].join('; ');
+}
+
 /** The headers every response carries; Strict-Transport-Security only on a request that came over TLS. */
 export function securityHeaders(csp: string): { always: Record<string, string>; tls: Record<string, string> } {
   return {

@@ -143,3 +143,13 @@ describe('the service', () => {
     expect((await send(trusting.url, '/', { headers: { 'X-Forwarded-Proto': 'https' } })).headers['strict-transport-security']).toBe('max-age=31536000');
   });
 });
+
+describe('service worker scripts', () => {
+  it("get the page's policy with the image sources allowed for the worker's own fetches", async () => {
+    const worker = await send(server.url, '/mockServiceWorker.js');
+    expect(worker.headers['content-security-policy']).toBe(
+      "default-src 'self'; img-src 'self' data:; script-src 'self'; object-src 'none'; connect-src 'self' data:; frame-ancestors 'none'",
+    );
+    expect((await send(server.url, '/robots.txt')).headers['content-security-policy']).toBe(`${TEST_CSP}; frame-ancestors 'none'`);
+  });
+});

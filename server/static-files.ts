@@ -11,6 +11,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 /** Files up to this size are answered from memory; larger ones stream from disk. */
 const IN_MEMORY_MAX_BYTES = 1024 * 1024;
+/** Service worker scripts: they get the worker policy (security-headers.ts workerCsp). */
+const WORKER_SCRIPTS = new Set(['/mockServiceWorker.js', '/sw.js']);
 /** The build's instructions to the server, never a file for browsers. */
 const NEVER_SERVED = new Set(['/server-config.json']);
 
@@ -26,6 +28,7 @@ interface Variant {
 interface Entry {
   type: string;
   cacheControl: string;
+  csp?: string;
   identity: Variant;
   encoded: Partial<Record<Encoding, Variant>>;
 }
@@ -50,7 +53,12 @@ async function listFiles(root: string, dir = root): Promise<string[]> {
 
 async function variant(file: string, etag: (content: Buffer) => string): Promise<Variant> {
   const content = await readFile(file);
-  return { file, size: content.byteLength, etag: etag(content), ...(content.byteLength <= IN_MEMORY_MAX_BYTES && { body: content as Uint8Array<ArrayBuffer> }) };
+  return {
+    file,
+    size: content.byteLength,
+    etag: etag(content),
+    ...(content.byteLength <= IN_MEMORY_MAX_BYTES && { body: content as Uint8Array<ArrayBuffer> }),
+  };
 }
 
 const contentHash = (content: Buffer) => createHash('sha256').update(content).digest('base64url').slice(0, 22);
@@ -82,7 +90,7 @@ const plain = (status: number, text: string, extra: Record<string, string> = {})
  * that accept them. The file list is read once at start; the build does not change under a
  * running server.
  */
-export async function loadStaticFiles(root: string): Promise<StaticFiles> {
+export async function loadStaticFiles(root: string, options: { workerCsp?: string } = {}): Promise<StaticFiles> {
   const files = await listFiles(root);
   const present = new Set(files);
   const entries = new Map<string, Entry>();
@@ -92,10 +100,14 @@ export async function loadStaticFiles(root: string): Promise<StaticFiles> {
     if (NEVER_SERVED.has(path.replace(/\.(br|gz)$/, ''))) continue;
     const identity = await variant(file, contentHash);
     const encoded: Entry['encoded'] = {};
-    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
       if (present.has(file + suffix)) encoded[encoding] = await variant(file + suffix, () => `${identity.etag}-${suffix.slice(1)}`);
     }
-    entries.set(path, { type: contentTypeOf(file), cacheControl: HASHED_ASSET.test(path) ? IMMUTABLE : REVALIDATE, identity, encoded });
+    const csp = WORKER_SCRIPTS.has(path) ? options.workerCsp : undefined;
+    entries.set(path, { type: contentTypeOf(file), cacheControl: HASHED_ASSET.test(path) ? IMMUTABLE : REVALIDATE, identity, encoded, ...(csp && { csp }) });
   }
   const index = entries.get('/index.html');
 
@@ -136,6 +148,7 @@ export async function loadStaticFiles(root: string): Promise<StaticFiles> {
       if (matchesEtag(request.headers.get('if-none-match'), `"${chosen.etag}"`)) return new Response(null, { status: 304, headers });
 
       headers['Content-Type'] = entry.type;
+      if (entry.csp) headers['Content-Security-Policy'] = entry.csp;
       headers['Content-Length'] = String(chosen.size);
       if (encoding) headers['Content-Encoding'] = encoding;
       if (request.method === 'HEAD') return new Response(null, { headers });

@@ -87,7 +87,11 @@ export async function callUpstream(call: UpstreamCall): Promise<UpstreamOutcome>
   if (call.maxResponseBytes !== undefined && declared > call.maxResponseBytes) {
     controller.abort();
     await response.body?.cancel().catch(() => undefined);
-    return { ok: false, error: 'response too large', response: jsonMessage(502, `${call.host} sent more than the proxy forwards (${call.maxResponseBytes} bytes)`) };
+    return {
+      ok: false,
+      error: 'response too large',
+      response: jsonMessage(502, `${call.host} sent more than the proxy forwards (${call.maxResponseBytes} bytes)`),
+    };
   }
   const body = response.body ? guardBody(response.body, controller, call) : null;
   return { ok: true, status: response.status, statusText: response.statusText, headers: response.headers, body };
@@ -116,7 +120,10 @@ function guardBody(body: ReadableStream<Uint8Array>, controller: AbortController
           stream.enqueue(value);
         } catch (error) {
           if (call.clientSignal?.aborted) return;
-          fail(controller.signal.reason instanceof ProxyTimeout ? 'idle timeout' : `body: ${errorCode(error)}`, error instanceof Error ? error : new Error(String(error)));
+          fail(
+            controller.signal.reason instanceof ProxyTimeout ? 'idle timeout' : `body: ${errorCode(error)}`,
+            error instanceof Error ? error : new Error(String(error)),
+          );
         } finally {
           clearTimeout(idle);
         }

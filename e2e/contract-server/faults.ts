@@ -8,11 +8,9 @@ export async function applyFault(fault: Fault, upstream: UpstreamModule, ctx: Up
       ctx.json(500, { message: 'Internal Server Error' });
       return true;
     case 'html-502':
-      ctx.send(
-        502,
-        '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><p>cloudflare</p></body></html>',
-        { 'Content-Type': 'text/html; charset=utf-8' },
-      );
+      ctx.send(502, '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><p>cloudflare</p></body></html>', {
+        'Content-Type': 'text/html; charset=utf-8',
+      });
       return true;
     case 'malformed':
       ctx.send(200, '{"data": [{"truncated": ', { 'Content-Type': 'application/json' });

@@ -109,7 +109,11 @@ export function createContractServer(upstreams: UpstreamModule[]): Server {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       if (url.pathname.startsWith('/__control/')) {
         if (req.method === 'OPTIONS') {
-          res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, POST, DELETE', 'Access-Control-Allow-Headers': 'Content-Type' });
+          res.writeHead(204, {
+            'Access-Control-Allow-Origin': '*',
+            'Access-Control-Allow-Methods': 'GET, POST, DELETE',
+            'Access-Control-Allow-Headers': 'Content-Type',
+          });
           return void res.end();
         }
         return void (await control(req, res, url));

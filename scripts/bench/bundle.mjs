@@ -42,9 +42,7 @@ const minus = (a, b) => new Set([...a].filter((file) => !b.has(file)));
 const registry = JSON.parse(readFileSync(join(dist, '.vite/registry.json'), 'utf8'));
 const pages = registry.pages;
 const statusModules = registry.statusModules;
-const pageFiles = new Set(
-  [...Object.values(pages).flat(), 'src/app/data-layout.tsx', ...statusModules].map((id) => fileOfModule.get(id)),
-);
+const pageFiles = new Set([...Object.values(pages).flat(), 'src/app/data-layout.tsx', ...statusModules].map((id) => fileOfModule.get(id)));
 function isPage(file) {
   return pageFiles.has(file);
 }
@@ -90,7 +88,9 @@ const placement = Object.fromEntries(
   ]),
 );
 for (const [name, rule] of Object.entries(placement)) {
-  const holders = Object.entries(modules).filter(([, ids]) => ids.some((id) => rule.match.test(id))).map(([file]) => file);
+  const holders = Object.entries(modules)
+    .filter(([, ids]) => ids.some((id) => rule.match.test(id)))
+    .map(([file]) => file);
   const allowed = new Set(rule.pages.flatMap((path) => [...closure(filesOf(pages[path]), { dynamic: true })]));
   const outside = holders.filter((file) => !allowed.has(file) || firstLoad.has(file) || reachableFromOtherPages(file, rule.pages));
   report.placement[name] = { chunks: holders, ok: holders.length > 0 && outside.length === 0 };

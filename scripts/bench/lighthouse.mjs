@@ -18,7 +18,12 @@ if (!chrome) {
 }
 
 // A server already on the port would be measured instead of this build, silently.
-if (await fetch(ORIGIN).then(() => true, () => false)) {
+if (
+  await fetch(ORIGIN).then(
+    () => true,
+    () => false,
+  )
+) {
   console.error(`${ORIGIN} is already in use: stop that server or set LIGHTHOUSE_PORT.`);
   process.exit(1);
 }
@@ -27,7 +32,11 @@ execFileSync('npx', ['vite', 'build', '--mode', 'demo', '--outDir', 'dist-demo',
 // Every top-level page of the build, as the registry lists them (a detail page needs an id).
 const builtPages = Object.keys(JSON.parse(readFileSync('dist-demo/.vite/registry.json', 'utf8')).pages).filter((path) => !path.includes(':'));
 const routes = process.env.LIGHTHOUSE_ROUTES?.split(',') ?? builtPages;
-const server = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
+const server = spawn('npx', ['tsx', 'server/main.ts', '--dist', 'dist-demo'], {
+  env: { ...process.env, PORT: String(PORT), LOG: '0' },
+  stdio: 'ignore',
+  detached: true,
+});
 const stop = () => {
   try {
     process.kill(-server.pid);
@@ -45,7 +54,10 @@ for (const route of routes) {
   const name = route === '/' ? 'overview' : route.slice(1);
   const runs = [];
   for (let run = 1; run <= RUNS; run += 1) runs.push(lighthouse(route, `bench-results/lighthouse/${name}${RUNS > 1 ? `-${run}` : ''}.json`));
-  const row = { ...[...runs].sort((a, b) => a.performance - b.performance)[Math.floor((runs.length - 1) / 2)], performanceRuns: runs.map((run) => run.performance) };
+  const row = {
+    ...[...runs].sort((a, b) => a.performance - b.performance)[Math.floor((runs.length - 1) / 2)],
+    performanceRuns: runs.map((run) => run.performance),
+  };
   rows.push(row);
   if (row.performance < 95) failures.push(`${route}: performance ${row.performance} < 95`);
   if (row.accessibility < 100) failures.push(`${route}: accessibility ${row.accessibility} < 100`);

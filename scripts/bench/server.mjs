@@ -18,7 +18,8 @@ import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DIST = join(ROOT, 'dist');
-const PRICE_PATH = '/swap/allowance-holder/price?chainId=1&sellToken=0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE&buyToken=0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48&sellAmount=1000000000000000000';
+const PRICE_PATH =
+  '/swap/allowance-holder/price?chainId=1&sellToken=0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE&buyToken=0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48&sellAmount=1000000000000000000';
 const OVERHEAD = { rate: Number(process.env.BENCH_RATE ?? 500), connections: 10, seconds: 10, budgetP50Ms: 2 };
 const STATIC = { connections: 10, seconds: 10, goal: 0.5 };
 const SOAK = { connections: 200, seconds: 30 };
@@ -123,7 +124,8 @@ async function proxyOverhead(upstreamUrl, serverUrl) {
 }
 
 function findNginx() {
-  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx']) if (existsSync(candidate)) return candidate;
+  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'])
+    if (existsSync(candidate)) return candidate;
   try {
     return execFileSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).trim() || undefined;
   } catch {
@@ -199,7 +201,14 @@ async function staticFiles(serverUrl, dist) {
   const started = await startNginx(nginx, dist);
   try {
     const reference = await throughput(started.url);
-    return { asset: path, encoding: 'gzip (precompressed)', 'server req/s': server.rps, 'nginx req/s': reference.rps, ratio: round(server.rps / reference.rps), errors: server.errors + reference.errors };
+    return {
+      asset: path,
+      encoding: 'gzip (precompressed)',
+      'server req/s': server.rps,
+      'nginx req/s': reference.rps,
+      ratio: round(server.rps / reference.rps),
+      errors: server.errors + reference.errors,
+    };
   } finally {
     started.child.kill('SIGQUIT');
   }
@@ -254,7 +263,10 @@ const soaked = await soak(upstreamUrl, dist);
 console.table(soaked);
 
 mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
-writeFileSync(join(ROOT, 'bench-results', 'server.json'), `${JSON.stringify({ at: new Date().toISOString(), overhead, static: statics, soak: soaked }, null, 2)}\n`);
+writeFileSync(
+  join(ROOT, 'bench-results', 'server.json'),
+  `${JSON.stringify({ at: new Date().toISOString(), overhead, static: statics, soak: soaked }, null, 2)}\n`,
+);
 
 const failures = [];
 if (overhead['added p50 ms'] > OVERHEAD.budgetP50Ms) failures.push(`proxy p50 added ${overhead['added p50 ms']} ms > ${OVERHEAD.budgetP50Ms} ms`);

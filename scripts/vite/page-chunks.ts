@@ -78,7 +78,9 @@ function assignChunks(graph: ModuleGraph, services: readonly ServiceDescriptor[]
   // Never captured: a captured module's chunk would join the first load.
   const firstLoad = closure([resolve('src/main.tsx'), resolve('src/app/overview/overview-route.tsx')]);
   // The app's own lazy pages, and each slice's pages, loader and status card by its descriptor.
-  const roots: [id: string, user: string][] = [...lazyImportsOf('src/app/route-modules.ts'), ...lazyImportsOf('src/app/overview/overview-route.tsx')].map((id) => [id, 'app']);
+  const roots: [id: string, user: string][] = [...lazyImportsOf('src/app/route-modules.ts'), ...lazyImportsOf('src/app/overview/overview-route.tsx')].map(
+    (id) => [id, 'app'],
+  );
   const statusCards = new Set<string>();
   for (const service of services) {
     const declared: [string, string][] = [
@@ -112,11 +114,15 @@ function assignChunks(graph: ModuleGraph, services: readonly ServiceDescriptor[]
     const pages = [...new Set([...by].map((user) => user.split(':')[0]!))].sort();
     const [page] = pages as [string];
     const name =
-      pages.length > 1 ? `shared-${pages.join('-')}`
-      : page === 'app' ? 'app'
-      : by.has(`${page}:status`) ? `${page}-data`
-      : by.has(`${page}:loader`) ? `${page}-loader`
-      : page;
+      pages.length > 1
+        ? `shared-${pages.join('-')}`
+        : page === 'app'
+          ? 'app'
+          : by.has(`${page}:status`)
+            ? `${page}-data`
+            : by.has(`${page}:loader`)
+              ? `${page}-loader`
+              : page;
     candidates.set(name, [...(candidates.get(name) ?? []), id]);
   }
   const bytesOf = (ids: string[]) => ids.reduce((total, id) => total + (graph.getModuleInfo(id)?.code?.length ?? 0), 0);
@@ -124,7 +130,12 @@ function assignChunks(graph: ModuleGraph, services: readonly ServiceDescriptor[]
   for (const [name, ids] of candidates) {
     const small = bytesOf(ids) < OWN_CHUNK_MIN_BYTES;
     // A few pages' shared code goes to `shared` unless large; a small loader part joins its data part.
-    const target = name.startsWith('shared-') && (small || name.split('-').length > 4) ? 'shared' : name.endsWith('-loader') && small ? name.replace(/-loader$/, '-data') : name;
+    const target =
+      name.startsWith('shared-') && (small || name.split('-').length > 4)
+        ? 'shared'
+        : name.endsWith('-loader') && small
+          ? name.replace(/-loader$/, '-data')
+          : name;
     for (const id of ids) chunks.set(id, target);
   }
   return chunks;

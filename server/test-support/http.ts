@@ -11,7 +11,11 @@ export interface RawResponse {
  * One HTTP request with the path sent exactly as given (fetch would normalise `..`, `%2e%2e`
  * and the like before sending) and the body returned as bytes, undecoded.
  */
-export function send(base: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<RawResponse> {
+export function send(
+  base: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<RawResponse> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: url.hostname, port: url.port, method: options.method ?? 'GET', path, headers: options.headers, agent: false }, (res) => {

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UpstreamError, type ErrorKind } from '../shared/http/errors.ts';
 import { retryDelay, shouldRetry } from './query-client.ts';
 
-const error = (kind: ErrorKind, status?: number, retryAfterMs?: number) =>
-  new UpstreamError({ service: 'jobs', kind, status, retryAfterMs, message: 'x' });
+const error = (kind: ErrorKind, status?: number, retryAfterMs?: number) => new UpstreamError({ service: 'jobs', kind, status, retryAfterMs, message: 'x' });
 
 describe('retry policy', () => {
   it('retries network, timeout and 5xx up to three times', () => {

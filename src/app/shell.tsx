@@ -13,9 +13,7 @@ const links = [
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium ${
-    isActive
-      ? 'bg-accent text-white dark:text-zinc-950'
-      : 'text-zinc-700 hover:bg-zinc-200 dark:text-zinc-300 dark:hover:bg-zinc-800'
+    isActive ? 'bg-accent text-white dark:text-zinc-950' : 'text-zinc-700 hover:bg-zinc-200 dark:text-zinc-300 dark:hover:bg-zinc-800'
   }`;
 
 export function Shell() {

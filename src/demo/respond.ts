@@ -6,7 +6,7 @@ import { handlersOf, serviceFor } from './service-routes.ts';
  * Demo mode: answers the app's fetch requests from the slices' mock handlers inside the page, as
  * the worker's client would (msw runs handlers in the page either way), minus the wait for the
  * service worker to install and its round trips. A service whose replies point at files only the
- * worker can serve (coffee images) waits for the worker; requests no handler knows go out.
+ * worker can serve (images) waits for the worker; requests no handler knows go out.
  */
 export function createInPageResponder(parts: readonly AnyServiceParts[], startWorker: () => Promise<unknown>) {
   return async (request: Request): Promise<Response> => {

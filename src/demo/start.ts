@@ -3,13 +3,12 @@ import { registerDemoMocks } from '../shared/http/demo-gate.ts';
 import { handlersOf } from './service-routes.ts';
 
 /** The service whose page this is: one of its pages' paths starts the URL. */
-const serviceOfPage = (pathname: string) =>
-  serviceParts.find(({ service }) => pathname === service.home || pathname.startsWith(`${service.home}/`));
+const serviceOfPage = (pathname: string) => serviceParts.find(({ service }) => pathname === service.home || pathname.startsWith(`${service.home}/`));
 
 /**
  * Demo mode: the page renders at once while the mocks load. A page's fetch requests are answered
  * in the page (src/demo/respond.ts) from the first request on, never before the first paint;
- * the service worker starts for what only it can answer (uploads, coffee's images).
+ * the service worker starts for what only it can answer (uploads over XHR, image files).
  */
 export function startDemo() {
   const painted = afterFirstPaint();

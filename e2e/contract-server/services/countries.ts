@@ -18,18 +18,18 @@ function buildDataset(): CountriesDataset {
   const records: CountryRecord[] = Object.entries(countryTable)
     .filter(([code]) => !NOT_IN_REAL_SERVER.has(code))
     .map(([code, c]) => ({
-    code,
-    name: c.name,
-    native: c.native,
-    phone: c.phone.join(','),
-    continent: c.continent,
-    capital: c.capital,
-    currency: c.currency.join(','),
-    languages: [...c.languages],
-    states: extras.get(code)?.states,
-    subdivisions: extras.get(code)?.subdivisions,
-    population: extras.get(code)?.population ?? null,
-  }));
+      code,
+      name: c.name,
+      native: c.native,
+      phone: c.phone.join(','),
+      continent: c.continent,
+      capital: c.capital,
+      currency: c.currency.join(','),
+      languages: [...c.languages],
+      states: extras.get(code)?.states,
+      subdivisions: extras.get(code)?.subdivisions,
+      population: extras.get(code)?.population ?? null,
+    }));
   const langs = Object.entries(languageTable).map(([code, l]) => ({ code, name: l.name, native: l.native, rtl: Boolean(l.rtl) }));
   return { continents: { ...continents }, countries: records, languages: langs };
 }

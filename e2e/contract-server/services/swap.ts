@@ -19,7 +19,11 @@ export const swap: UpstreamModule = {
     }
     if (ctx.path !== '/swap/allowance-holder/price') return;
     if (ctx.req.headers['0x-version'] !== 'v2') {
-      ctx.json(400, { name: 'INPUT_INVALID', message: 'The input is invalid', data: { details: [{ field: '0x-version', reason: 'Header 0x-version: v2 is required' }] } });
+      ctx.json(400, {
+        name: 'INPUT_INVALID',
+        message: 'The input is invalid',
+        data: { details: [{ field: '0x-version', reason: 'Header 0x-version: v2 is required' }] },
+      });
       return;
     }
     const reply = quotePrice(ctx.url.searchParams);

@@ -80,8 +80,18 @@ function reply(ctx: UpstreamContext, shape: unknown, url: string, part: FilePart
   switch (shape) {
     case 'fileio':
       return ctx.json(200, {
-        success: true, status: 200, id, key: id, name: part.filename, size: part.bytes, link: url, private: false,
-        expires: new Date(Date.now() + 14 * 86_400_000).toISOString(), downloads: 0, maxDownloads: 1, autoDelete: true,
+        success: true,
+        status: 200,
+        id,
+        key: id,
+        name: part.filename,
+        size: part.bytes,
+        link: url,
+        private: false,
+        expires: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+        downloads: 0,
+        maxDownloads: 1,
+        autoDelete: true,
       });
     case 'uguu':
       return ctx.json(200, { success: true, files: [{ hash: id, name: part.filename, url, size: part.bytes }] });

@@ -24,7 +24,9 @@ function Cards({ status }: { status: (id: string) => ReactNode }) {
 
 /** A card whose status fails (its code, or while rendering) says so alone; the other cards carry on. */
 const cardFailed = (error: unknown) => (
-  <StatusLine state="error">{isChunkLoadError(error) ? "This card's code could not be downloaded. Reload to try again." : 'This card could not show its status.'}</StatusLine>
+  <StatusLine state="error">
+    {isChunkLoadError(error) ? "This card's code could not be downloaded. Reload to try again." : 'This card could not show its status.'}
+  </StatusLine>
 );
 
 function liveStatus(id: string) {

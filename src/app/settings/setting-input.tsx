@@ -28,7 +28,7 @@ export function SettingInput({
         value={value}
         onChange={onChange}
         error={error}
-        hint={`Default ${field.defaultValue} ${field.unit}; empty means the default`}
+        hint={`Empty: the default, ${field.defaultValue} ${field.unit}`}
       />
     );
   }

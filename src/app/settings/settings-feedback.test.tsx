@@ -19,7 +19,7 @@ afterEach(() => {
   delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
 
-describe('/settings tells the user where the problem is', () => {
+describe('/settings tells the user where the problem is', { timeout: 20_000 }, () => {
   it('a failed save focuses and scrolls to the first invalid field and names every invalid field', async () => {
     const scrolled: Element[] = [];
     Element.prototype.scrollIntoView = vi.fn(function (this: Element) {

@@ -9,7 +9,16 @@ import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { UndoToast } from '../../shared/ui/undo-toast.tsx';
 import { useUndoableDelete } from '../../shared/ui/use-undoable-delete.ts';
 import { services } from '../../services/registry.ts';
-import { baseUrlErrorKey, blockedByCsp, cspConnectOrigins, fieldErrorKey, parseForm, toFormValues, type FormErrors, type FormValues } from './settings-form-state.ts';
+import {
+  baseUrlErrorKey,
+  blockedByCsp,
+  cspConnectOrigins,
+  fieldErrorKey,
+  parseForm,
+  toFormValues,
+  type FormErrors,
+  type FormValues,
+} from './settings-form-state.ts';
 import { defaultBaseUrl, SettingInput } from './setting-input.tsx';
 
 const upstreams = services.flatMap((service) => service.upstreams);
@@ -83,8 +92,8 @@ export default function SettingsRoute() {
     <>
       <PageHeader title="Settings" />
       <p className="mb-4 max-w-3xl text-sm text-zinc-700 dark:text-zinc-300">
-        Overrides are kept in this browser's localStorage only. Leave a field empty to use the build-time default shown in it. An
-        overridden base URL is called directly from the browser, not through this site's proxy.
+        Overrides are kept in this browser's localStorage only. Leave a field empty to use the build-time default shown in it. An overridden base URL is called
+        directly from the browser, not through this site's proxy.
       </p>
       <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-4">
         <Card title="Base URLs">

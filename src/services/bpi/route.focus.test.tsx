@@ -7,7 +7,7 @@ import { coinDeskReply, ok, scripted } from './test-fixtures.ts';
 
 beforeEach(() => resetHistoryCache());
 
-describe('/bpi focus', () => {
+describe('/bpi focus', { timeout: 20_000 }, () => {
   it('"Highlight EUR" by keyboard removes its card and focuses the neighbouring Highlight button, not <body>', async () => {
     server.use(...scripted([ok(coinDeskReply(60_000))]).handlers);
     const { user } = renderRoute('/bpi');

@@ -70,7 +70,12 @@ describe('/bpi', () => {
   });
 
   it('explains when both sources fail, and Retry recovers', async () => {
-    server.use(...scripted([networkError(), networkError()], [status(503, { errors: [{ id: 'unavailable', message: 'Down for maintenance' }] }), ok(coinbaseReply(61_000))]).handlers);
+    server.use(
+      ...scripted(
+        [networkError(), networkError()],
+        [status(503, { errors: [{ id: 'unavailable', message: 'Down for maintenance' }] }), ok(coinbaseReply(61_000))],
+      ).handlers,
+    );
     const { user } = renderRoute('/bpi?currency=EUR');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The Coinbase fallback had a problem (HTTP 503)');
@@ -82,7 +87,9 @@ describe('/bpi', () => {
   });
 
   it('shows an unreadable CoinDesk reply as an error with the bad field, then keeps data stale on a failed refresh', async () => {
-    server.use(...scripted([ok({ time: { updatedISO: 'soon' }, bpi: { USD: { rate_float: 'lots' } } }), ok(coinDeskReply(60_000)), status(400, 'Bad request')]).handlers);
+    server.use(
+      ...scripted([ok({ time: { updatedISO: 'soon' }, bpi: { USD: { rate_float: 'lots' } } }), ok(coinDeskReply(60_000)), status(400, 'Bad request')]).handlers,
+    );
     const { user } = renderRoute('/bpi');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('sent a reply the app cannot read');

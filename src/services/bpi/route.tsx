@@ -12,6 +12,7 @@ import { BothDownAdvice } from './components/both-down-advice.tsx';
 import { PricePanel } from './components/price-panel.tsx';
 import { PricePanelSkeleton } from './components/price-panel-skeleton.tsx';
 import { trackCurrency } from './lib/price-history.ts';
+import { CHOSEN } from '../../shared/lib/url-history.ts';
 
 const normaliseCode = (value: string | null) => {
   const code = value?.trim().toUpperCase();
@@ -31,14 +32,11 @@ export default function BpiRoute() {
   }, [requested]);
 
   const highlight = (code: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('currency', code);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('currency', code);
+      return next;
+    }, CHOSEN);
 
   return (
     <>
@@ -52,9 +50,7 @@ export default function BpiRoute() {
           onRefresh={() => void query.refetch()}
         />
         <QueryView query={query} skeleton={<PricePanelSkeleton />} advice={<BothDownAdvice error={query.error} />}>
-          {(data) => (
-            <PricePanel data={data} requested={requested} onHighlight={highlight} onRetryPrimary={retryPrimary} retrying={query.isFetching} />
-          )}
+          {(data) => <PricePanel data={data} requested={requested} onHighlight={highlight} onRetryPrimary={retryPrimary} retrying={query.isFetching} />}
         </QueryView>
         <RequestInspector services={['bpi', 'bpi-fallback']} />
       </div>

@@ -1,6 +1,15 @@
 import { defineService, defineSetting } from '../../shared/registry/descriptor.ts';
 
-export const bpiRefreshSetting = defineSetting({ key: 'bpiRefreshSeconds', kind: 'number', label: 'Bitcoin price refresh', unit: 's', min: 10, max: 3600, defaultValue: 30, integer: true });
+export const bpiRefreshSetting = defineSetting({
+  key: 'bpiRefreshSeconds',
+  kind: 'number',
+  label: 'Bitcoin price refresh',
+  unit: 's',
+  min: 10,
+  max: 3600,
+  defaultValue: 30,
+  integer: true,
+});
 
 export const bpi = defineService({
   id: 'bpi',

@@ -46,6 +46,8 @@ export function scripted(primary: (() => Response | Promise<Response>)[], fallba
 }
 
 export const ok = (body: JsonBodyType) => () => HttpResponse.json(body);
-export const status = (code: number, body: string | object = 'Sorry') => () =>
-  typeof body === 'string' ? new HttpResponse(body, { status: code, headers: { 'Content-Type': 'text/plain' } }) : HttpResponse.json(body, { status: code });
+export const status =
+  (code: number, body: string | object = 'Sorry') =>
+  () =>
+    typeof body === 'string' ? new HttpResponse(body, { status: code, headers: { 'Content-Type': 'text/plain' } }) : HttpResponse.json(body, { status: code });
 export const networkError = () => () => HttpResponse.error();

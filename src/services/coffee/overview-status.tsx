@@ -25,7 +25,9 @@ export default function CoffeeOverviewStatus() {
             className="size-14 shrink-0 rounded-md border border-zinc-200 bg-zinc-100 object-cover dark:border-zinc-700 dark:bg-zinc-800"
           />
         )}
-        <StatusLine state={broken ? 'error' : 'ok'}>{broken ? 'A picture link arrived, but the image would not load.' : 'A fresh picture is ready.'}</StatusLine>
+        <StatusLine state={broken ? 'error' : 'ok'}>
+          {broken ? 'A picture link arrived, but the image would not load.' : 'A fresh picture is ready.'}
+        </StatusLine>
       </div>
     );
   }

@@ -33,7 +33,12 @@ describe('/colleges errors', { timeout: 20_000 }, () => {
   });
 
   it('400 shows the API’s own message', async () => {
-    failWith(() => HttpResponse.json({ errors: [{ error: 'range_format_error', parameter: 'latest.student.size__range', message: "The range '5..1' isn't in the correct format." }] }, { status: 400 }));
+    failWith(() =>
+      HttpResponse.json(
+        { errors: [{ error: 'range_format_error', parameter: 'latest.student.size__range', message: "The range '5..1' isn't in the correct format." }] },
+        { status: 400 },
+      ),
+    );
     renderRoute('/colleges');
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent("The range '5..1' isn't in the correct format.");

@@ -14,6 +14,7 @@ import { Filters } from './components/filters.tsx';
 import { ResultsView } from './components/results-view.tsx';
 import { parseSearch, toApiParams, toSearchParams, type CollegeSearch } from './lib/search-params.ts';
 import { unknownParams } from './lib/unknown-params.ts';
+import { historyFor } from '../../shared/lib/url-history.ts';
 
 /** Changing anything but the page starts again at the first page. */
 const KEEPS_PAGE: (keyof CollegeSearch)[] = ['page', 'fields'];
@@ -28,11 +29,14 @@ export default function CollegesRoute() {
 
   const update = useCallback(
     (patch: Partial<CollegeSearch>) =>
-      setParams((previous) => {
-        const current = parseSearch(previous);
-        const resetPage = Object.keys(patch).some((key) => !KEEPS_PAGE.includes(key as keyof CollegeSearch));
-        return toSearchParams({ ...current, ...(resetPage ? { page: 0 } : {}), ...patch });
-      }),
+      setParams(
+        (previous) => {
+          const current = parseSearch(previous);
+          const resetPage = Object.keys(patch).some((key) => !KEEPS_PAGE.includes(key as keyof CollegeSearch));
+          return toSearchParams({ ...current, ...(resetPage ? { page: 0 } : {}), ...patch });
+        },
+        historyFor(Object.keys(patch), ['q']),
+      ),
     [setParams],
   );
 
@@ -41,7 +45,10 @@ export default function CollegesRoute() {
       <PageHeader title={service.title} provider={service.provider} />
       <div className="space-y-4">
         <Filters search={search} onChange={update} />
-        <UnknownUrlValuesNotice values={unknownParams(params)} onRemove={() => setParams((previous) => toSearchParams(parseSearch(previous)), { replace: true })} />
+        <UnknownUrlValuesNotice
+          values={unknownParams(params)}
+          onRemove={() => setParams((previous) => toSearchParams(parseSearch(previous)), { replace: true })}
+        />
         <div className="flex flex-wrap items-start justify-between gap-3">
           <ColumnChooser fields={search.fields} onChange={(fields) => update({ fields })} />
           <RequestInspector services={['colleges']} />

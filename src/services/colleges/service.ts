@@ -1,13 +1,13 @@
 import { defineService, defineSetting } from '../../shared/registry/descriptor.ts';
 
 export const collegesKeySetting = defineSetting({
-      key: 'collegesApiKey',
-      kind: 'text',
-      label: 'College Scorecard API key',
-      placeholder: "the build's key (DEMO_KEY: 30 requests an hour)",
-      hint: 'A free personal key lifts the limit to 1,000 requests an hour:',
-      hintLink: { href: 'https://api.data.gov/signup/', text: 'api.data.gov/signup' },
-    });
+  key: 'collegesApiKey',
+  kind: 'text',
+  label: 'College Scorecard API key',
+  placeholder: 'DEMO_KEY unless the build sets one',
+  hint: 'A free personal key lifts the limit to 1,000 requests an hour:',
+  hintLink: { href: 'https://api.data.gov/signup/', text: 'api.data.gov/signup' },
+});
 
 export const colleges = defineService({
   id: 'colleges',
@@ -31,8 +31,6 @@ export const colleges = defineService({
     },
   ],
   status: './overview-status.tsx',
-  settings: [
-    collegesKeySetting,
-  ],
+  settings: [collegesKeySetting],
   demo: { module: './mocks.ts', routes: [{ method: 'GET', path: '*/schools' }] },
 });

@@ -59,7 +59,10 @@ describe('/countries/:code', { timeout: 20_000 }, () => {
   it('explains a GraphQL error that nulls the country', async () => {
     server.use(
       graphql.query('Country', () =>
-        HttpResponse.json({ errors: [{ message: 'Invalid input', path: ['country', 'name', 'lang'], extensions: { code: 'VALIDATION_ERROR' } }], data: { country: null } }),
+        HttpResponse.json({
+          errors: [{ message: 'Invalid input', path: ['country', 'name', 'lang'], extensions: { code: 'VALIDATION_ERROR' } }],
+          data: { country: null },
+        }),
       ),
     );
     renderRoute('/countries/FR');
@@ -82,4 +85,3 @@ describe('/countries/:code back to the list', { timeout: 20_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('code');
   });
 });
-

@@ -43,7 +43,11 @@ function CountryPage({ code }: { code: string }) {
                 <div role="alert" className="rounded-md border border-zinc-300 p-4 dark:border-zinc-700">
                   <p className="font-semibold">No country with code {shownCode}.</p>
                   <p className="mt-1 text-sm">
-                    Codes are two-letter ISO 3166-1 codes such as FR or JP. <Link to={`/countries?q=${encodeURIComponent(shownCode)}`} className="text-accent underline">Search the list</Link> instead.
+                    Codes are two-letter ISO 3166-1 codes such as FR or JP.{' '}
+                    <Link to={`/countries?q=${encodeURIComponent(shownCode)}`} className="text-accent underline">
+                      Search the list
+                    </Link>{' '}
+                    instead.
                   </p>
                 </div>
               )}

@@ -59,7 +59,9 @@ describe('/countries asks the schema about population within its first query', {
     const queries = recordQueries();
     server.use(
       graphql.query('Countries', ({ query }) =>
-        query.includes('__type') ? HttpResponse.json({ errors: [{ message: INTROSPECTION_OFF, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] }, { status: 400 }) : undefined,
+        query.includes('__type')
+          ? HttpResponse.json({ errors: [{ message: INTROSPECTION_OFF, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] }, { status: 400 })
+          : undefined,
       ),
     );
     renderRoute('/countries');

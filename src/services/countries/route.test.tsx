@@ -8,13 +8,16 @@ import { countriesGraphqlHandler } from './mocks.ts';
 // The first render loads the lazy route chunk, which takes a moment in jsdom.
 const table = () => screen.findByRole('table', {}, { timeout: 5000 });
 const rowNames = (tableElement: HTMLElement) =>
-  within(tableElement).getAllByRole('row').slice(1).map((row) => within(row).getByRole('link').textContent);
+  within(tableElement)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getByRole('link').textContent);
 
 describe('/countries', { timeout: 20_000 }, () => {
   it('lists every country with its facts and marks population unavailable', async () => {
     renderRoute('/countries');
     const list = await table();
-        expect(screen.getByText('25 countries')).toBeInTheDocument();
+    expect(screen.getByText('25 countries')).toBeInTheDocument();
     const brazil = within(list).getByRole('link', { name: 'Brazil' }).closest('tr')!;
     expect(within(brazil).getByText('Brasil')).toBeInTheDocument();
     expect(within(brazil).getByText('Brasília')).toBeInTheDocument();
@@ -24,9 +27,11 @@ describe('/countries', { timeout: 20_000 }, () => {
     // The real server sends currencies [""] and capital null for Antarctica.
     expect(within(antarctica).getAllByText('none')).toHaveLength(3);
     expect(screen.getAllByText(/Population is unavailable from this source/)).toHaveLength(1);
-    expect(within(list).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Country', 'Code', 'Capital', 'Continent', 'Currencies', 'Languages', 'Calling code',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Country', 'Code', 'Capital', 'Continent', 'Currencies', 'Languages', 'Calling code']);
   });
 
   it('says once, in one line under the count, that population is unavailable, and not without a table', async () => {
@@ -102,7 +107,11 @@ describe('/countries errors', { timeout: 20_000 }, () => {
     let failing = true;
     server.use(
       graphql.query('Countries', () =>
-        failing ? HttpResponse.json({ errors: [{ message: 'Cannot query field "population" on type "Country".', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] }) : undefined,
+        failing
+          ? HttpResponse.json({
+              errors: [{ message: 'Cannot query field "population" on type "Country".', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }],
+            })
+          : undefined,
       ),
     );
     const { user } = renderRoute('/countries');
@@ -118,7 +127,22 @@ describe('/countries errors', { timeout: 20_000 }, () => {
     server.use(
       graphql.query('Countries', () =>
         HttpResponse.json({
-          data: { continents: [{ code: 'EU', name: 'Europe' }], countries: [{ code: 'FR', name: 'France', native: 'France', emoji: '🇫🇷', capital: null, phones: ['33'], currencies: ['EUR'], continent: { code: 'EU', name: 'Europe' }, languages: [] }] },
+          data: {
+            continents: [{ code: 'EU', name: 'Europe' }],
+            countries: [
+              {
+                code: 'FR',
+                name: 'France',
+                native: 'France',
+                emoji: '🇫🇷',
+                capital: null,
+                phones: ['33'],
+                currencies: ['EUR'],
+                continent: { code: 'EU', name: 'Europe' },
+                languages: [],
+              },
+            ],
+          },
           errors: [{ message: 'Capital lookup failed', path: ['countries', 0, 'capital'] }],
         }),
       ),

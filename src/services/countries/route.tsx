@@ -12,6 +12,7 @@ import { QueryConsolePanel } from './components/query-console-panel.tsx';
 import { continentOptions } from './lib/continents.ts';
 import { readListParams, unknownListParams } from './lib/list-params.ts';
 import { useCountryList } from './lib/use-country-list.ts';
+import { historyFor } from '../../shared/lib/url-history.ts';
 
 export default function CountriesRoute() {
   const service = countriesService;
@@ -31,7 +32,7 @@ export default function CountriesRoute() {
         }
         return next;
       },
-      { replace: true },
+      historyFor(Object.keys(patch), ['q']),
     );
 
   return (

@@ -11,7 +11,8 @@ describe('/jobs/:slug', () => {
     const job = buildJob(3, {
       slug: 'hostile-1',
       title: 'Entwickler f&uuml;r Gro&szlig;projekte',
-      description: '<p>K&ouml;ln</p><script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">bad</a><a href="https://example.com">ok</a>',
+      description:
+        '<p>K&ouml;ln</p><script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">bad</a><a href="https://example.com">ok</a>',
     });
     server.use(http.get('*/api/job-board-api', () => HttpResponse.json({ data: [job], links: { next: null } })));
     renderRoute('/jobs/hostile-1');
@@ -25,7 +26,9 @@ describe('/jobs/:slug', () => {
   });
 
   it('offers no Apply link for a javascript: url', async () => {
-    server.use(http.get('*/api/job-board-api', () => HttpResponse.json({ data: [buildJob(0, { slug: 'js', url: 'javascript:alert(1)' })], links: { next: null } })));
+    server.use(
+      http.get('*/api/job-board-api', () => HttpResponse.json({ data: [buildJob(0, { slug: 'js', url: 'javascript:alert(1)' })], links: { next: null } })),
+    );
     renderRoute('/jobs/js');
     expect(await screen.findByText(/no safe link to apply/, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Apply/ })).not.toBeInTheDocument();
@@ -45,10 +48,12 @@ describe('/jobs/:slug', () => {
 
   it('stops looking after the page bound', async () => {
     let requests = 0;
-    server.use(http.get('*/api/job-board-api', ({ request }) => {
-      requests += 1;
-      return HttpResponse.json(buildJobsPage(Number(new URL(request.url).searchParams.get('page')), 100_000));
-    }));
+    server.use(
+      http.get('*/api/job-board-api', ({ request }) => {
+        requests += 1;
+        return HttpResponse.json(buildJobsPage(Number(new URL(request.url).searchParams.get('page')), 100_000));
+      }),
+    );
     renderRoute('/jobs/gone-123');
     expect(await screen.findByText('This job is no longer listed.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(requests).toBe(10);

@@ -42,7 +42,11 @@ describe('/jobs', () => {
     const { user } = renderRoute('/jobs');
     await status();
     const box = screen.getByRole('searchbox', { name: 'Search jobs' });
-    for (const [typed, place] of [['koln', 'Köln'], ['DUSSELDORF', 'Düsseldorf'], ['munchen', 'München']] as const) {
+    for (const [typed, place] of [
+      ['koln', 'Köln'],
+      ['DUSSELDORF', 'Düsseldorf'],
+      ['munchen', 'München'],
+    ] as const) {
       await user.clear(box);
       await user.type(box, typed);
       const text = (await status()).textContent ?? '';
@@ -90,12 +94,14 @@ describe('/jobs', () => {
 
   it('loads more pages on demand, one at a time, and stops at the empty page', async () => {
     const pages = recordPages();
-    server.use(http.get('*/api/job-board-api', ({ request }) => {
-      const page = Number(new URL(request.url).searchParams.get('page'));
-      // The last real page still announces a next page; the empty page past it ends the list.
-      const body = buildJobsPage(page, 150);
-      return HttpResponse.json(page === 2 ? { ...body, links: { ...body.links, next: 'https://x/?tag=Pflege&page=3' } } : body);
-    }));
+    server.use(
+      http.get('*/api/job-board-api', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        // The last real page still announces a next page; the empty page past it ends the list.
+        const body = buildJobsPage(page, 150);
+        return HttpResponse.json(page === 2 ? { ...body, links: { ...body.links, next: 'https://x/?tag=Pflege&page=3' } } : body);
+      }),
+    );
     const { user } = renderRoute('/jobs');
     await status();
     await user.click(screen.getByRole('button', { name: 'Load more jobs' }));
@@ -136,7 +142,9 @@ describe('/jobs', () => {
 
   it('explains a failed first page and recovers on Retry', async () => {
     let fail = true;
-    server.use(http.get('*/api/job-board-api', () => (fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : HttpResponse.json(buildJobsPage(1)))));
+    server.use(
+      http.get('*/api/job-board-api', () => (fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : HttpResponse.json(buildJobsPage(1)))),
+    );
     const { user } = renderRoute('/jobs?q=berlin');
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('Jobs had a problem (HTTP 500)');
@@ -149,11 +157,14 @@ describe('/jobs', () => {
 
   it('keeps loaded jobs when a further page fails, and Retry loads that page', async () => {
     let fail = true;
-    server.use(http.get('*/api/job-board-api', ({ request }) => {
-      const page = Number(new URL(request.url).searchParams.get('page'));
-      if (page === 2 && fail) return new HttpResponse('<html><body>Just a moment...</body></html>', { status: 429, headers: { 'Content-Type': 'text/html', 'Retry-After': '3' } });
-      return HttpResponse.json(buildJobsPage(page));
-    }));
+    server.use(
+      http.get('*/api/job-board-api', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        if (page === 2 && fail)
+          return new HttpResponse('<html><body>Just a moment...</body></html>', { status: 429, headers: { 'Content-Type': 'text/html', 'Retry-After': '3' } });
+        return HttpResponse.json(buildJobsPage(page));
+      }),
+    );
     const { user } = renderRoute('/jobs');
     await status();
     await user.click(screen.getByRole('button', { name: 'Load more jobs' }));

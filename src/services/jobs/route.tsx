@@ -16,6 +16,7 @@ import { JOBS_ADVICE } from './components/jobs-advice.tsx';
 import { ListFooter } from './components/list-footer.tsx';
 import { facets, filterJobs, type JobFilters } from './lib/job-index.ts';
 import { readFilters, writeFilters } from './lib/url-filters.ts';
+import { CHOSEN, historyFor, TYPED } from '../../shared/lib/url-history.ts';
 
 export default function JobsRoute() {
   const service = jobsService;
@@ -27,25 +28,19 @@ export default function JobsRoute() {
 
   // The box filters on every keystroke; the URL follows once typing pauses, and the box follows
   // the URL when it changes from outside.
-  const writeQ = useCallback(
-    (q: string) => setParams((previous) => writeFilters({ ...readFilters(previous), q }), { replace: true }),
-    [setParams],
-  );
+  const writeQ = useCallback((q: string) => setParams((previous) => writeFilters({ ...readFilters(previous), q }), TYPED), [setParams]);
   const [draft, setDraft] = useUrlBoundText(urlFilters.q, writeQ, { delayMs: 300 });
 
   const q = useDeferredValue(draft);
   const { remoteOnly, type } = urlFilters;
   const tagKey = urlFilters.tags.join('\n');
-  const visible = useMemo(
-    () => filterJobs(jobs, { q, remoteOnly, type, tags: tagKey ? tagKey.split('\n') : [] }),
-    [jobs, q, remoteOnly, type, tagKey],
-  );
+  const visible = useMemo(() => filterJobs(jobs, { q, remoteOnly, type, tags: tagKey ? tagKey.split('\n') : [] }), [jobs, q, remoteOnly, type, tagKey]);
   const tagOptions = useMemo(() => facets(jobs, 'tags'), [jobs]);
   const typeOptions = useMemo(() => facets(jobs, 'jobTypes'), [jobs]);
 
-  const change = (patch: Partial<JobFilters>) => setParams(writeFilters({ ...urlFilters, q: draft, ...patch }), { replace: true });
+  const change = (patch: Partial<JobFilters>) => setParams(writeFilters({ ...urlFilters, q: draft, ...patch }), historyFor(Object.keys(patch), ['q']));
   // The box empties with the URL, as with any change from outside.
-  const clear = () => setParams(new URLSearchParams(), { replace: true });
+  const clear = () => setParams(new URLSearchParams(), CHOSEN);
 
   const nextPageError = query.isFetchNextPageError ? query.error : undefined;
   const refetchError = query.isRefetchError ? query.error : undefined;
@@ -53,7 +48,15 @@ export default function JobsRoute() {
     <>
       <PageHeader title={service.title} provider={service.provider} />
       <div className="space-y-4">
-        <JobFiltersForm draft={draft} onDraftChange={setDraft} filters={urlFilters} onChange={change} onClear={clear} tagOptions={tagOptions} typeOptions={typeOptions} />
+        <JobFiltersForm
+          draft={draft}
+          onDraftChange={setDraft}
+          filters={urlFilters}
+          onChange={change}
+          onClear={clear}
+          tagOptions={tagOptions}
+          typeOptions={typeOptions}
+        />
         {query.data === undefined ? (
           query.isError ? (
             <ErrorPanel error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} advice={JOBS_ADVICE} />
@@ -73,11 +76,21 @@ export default function JobsRoute() {
               </p>
             )}
             <JobList entries={visible} />
-            <ListFooter pageCount={pageCount} hasNextPage={query.hasNextPage} loadingMore={query.isFetchingNextPage || loadMorePending} error={nextPageError} onLoadMore={loadMore} />
+            <ListFooter
+              pageCount={pageCount}
+              hasNextPage={query.hasNextPage}
+              loadingMore={query.isFetchingNextPage || loadMorePending}
+              error={nextPageError}
+              onLoadMore={loadMore}
+            />
           </section>
         )}
         <p className="text-xs text-zinc-600 dark:text-zinc-400">
-          Jobs from <a className="underline" href="https://www.arbeitnow.com" target="_blank" rel="noopener noreferrer">Arbeitnow</a>, newest first, updated hourly.
+          Jobs from{' '}
+          <a className="underline" href="https://www.arbeitnow.com" target="_blank" rel="noopener noreferrer">
+            Arbeitnow
+          </a>
+          , newest first, updated hourly.
         </p>
         <RequestInspector services={['jobs']} />
       </div>

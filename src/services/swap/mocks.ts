@@ -5,7 +5,10 @@ import { quotePrice } from './lib/mock-market.ts';
 export const swapHandlers = [
   http.get('*/swap/allowance-holder/price', async ({ request }) => {
     if (request.headers.get('0x-version') !== 'v2') {
-      return HttpResponse.json({ name: 'INPUT_INVALID', message: 'The input is invalid', data: { details: [{ field: '0x-version', reason: 'Header 0x-version: v2 is required' }] } }, { status: 400 });
+      return HttpResponse.json(
+        { name: 'INPUT_INVALID', message: 'The input is invalid', data: { details: [{ field: '0x-version', reason: 'Header 0x-version: v2 is required' }] } },
+        { status: 400 },
+      );
     }
     await delay(import.meta.env.MODE === 'test' ? 0 : 250);
     const reply = quotePrice(new URL(request.url).searchParams);

@@ -8,7 +8,8 @@ import { quotePrice } from './lib/mock-market.ts';
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const ETH = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
-const url = (params: Record<string, string>) => `/swap?${new URLSearchParams({ chainId: '1', sellToken: ETH, buyToken: USDC, amount: '1', side: 'sell', ...params })}`;
+const url = (params: Record<string, string>) =>
+  `/swap?${new URLSearchParams({ chainId: '1', sellToken: ETH, buyToken: USDC, amount: '1', side: 'sell', ...params })}`;
 
 interface Seen {
   query: Record<string, string>;
@@ -162,7 +163,11 @@ describe('/swap', { timeout: 20_000 }, () => {
     record({
       reply: () =>
         HttpResponse.json(
-          { name: 'INPUT_INVALID', message: 'The input is invalid', data: { zid: '0x1', details: [{ field: 'sellAmount', reason: 'sellAmount too small for this pair' }] } },
+          {
+            name: 'INPUT_INVALID',
+            message: 'The input is invalid',
+            data: { zid: '0x1', details: [{ field: 'sellAmount', reason: 'sellAmount too small for this pair' }] },
+          },
           { status: 400 },
         ),
     });
@@ -176,9 +181,7 @@ describe('/swap', { timeout: 20_000 }, () => {
   it('explains a missing key (401) and a token blocked for trade (422)', async () => {
     record({
       reply: (query) =>
-        query.get('buyToken') === USDC
-          ? HttpResponse.json({ message: 'No API key provided.', request_id: 'abc' }, { status: 401 })
-          : undefined,
+        query.get('buyToken') === USDC ? HttpResponse.json({ message: 'No API key provided.', request_id: 'abc' }, { status: 401 }) : undefined,
     });
     const { unmount } = renderRoute(url({}));
     await pageReady();

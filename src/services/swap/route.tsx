@@ -48,7 +48,12 @@ export default function SwapRoute() {
       <div className="grid gap-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <Card title="Quote request">
           {tokenList.isError ? (
-            <ErrorPanel error={tokenList.error} onRetry={() => void tokenList.refetch()} retrying={tokenList.isFetching} advice="The token list is part of this app; reloading the page usually fixes this." />
+            <ErrorPanel
+              error={tokenList.error}
+              onRetry={() => void tokenList.refetch()}
+              retrying={tokenList.isFetching}
+              advice="The token list is part of this app; reloading the page usually fixes this."
+            />
           ) : !tokenList.data ? (
             <SwapFormSkeleton />
           ) : (

@@ -5,7 +5,9 @@ import { swap } from './service.ts';
 describe('the swap descriptor', () => {
   it('lists the host of every https token logo in the bundled token list (the CSP allows only those)', () => {
     const origins = new Set(
-      (tokenList as { tokens: { logoURI?: string }[] }).tokens.flatMap((token) => (token.logoURI?.startsWith('https://') ? [new URL(token.logoURI).origin] : [])),
+      (tokenList as { tokens: { logoURI?: string }[] }).tokens.flatMap((token) =>
+        token.logoURI?.startsWith('https://') ? [new URL(token.logoURI).origin] : [],
+      ),
     );
     expect([...origins].filter((origin) => !(swap.upstreams[0].imageOrigins as readonly string[]).includes(origin))).toEqual([]);
   });

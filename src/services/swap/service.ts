@@ -1,13 +1,22 @@
 import { defineService, defineSetting } from '../../shared/registry/descriptor.ts';
 
 export const swapKeySetting = defineSetting({
-      key: 'swapApiKey',
-      kind: 'secret',
-      label: 'Personal 0x API key',
-      hint: "Sent as 0x-api-key. Without one, the proxy adds the server's SWAP_API_KEY.",
-    });
+  key: 'swapApiKey',
+  kind: 'secret',
+  label: 'Personal 0x API key',
+  hint: "Sent as 0x-api-key. Without one, the proxy adds the server's SWAP_API_KEY.",
+});
 
-export const swapRefreshSetting = defineSetting({ key: 'swapRefreshSeconds', kind: 'number', label: 'Swap quote refresh', unit: 's', min: 5, max: 600, defaultValue: 15, integer: true });
+export const swapRefreshSetting = defineSetting({
+  key: 'swapRefreshSeconds',
+  kind: 'number',
+  label: 'Swap quote refresh',
+  unit: 's',
+  min: 5,
+  max: 600,
+  defaultValue: 15,
+  integer: true,
+});
 
 export const swap = defineService({
   id: 'swap',
@@ -48,9 +57,6 @@ export const swap = defineService({
   ],
   status: './overview-status.tsx',
   exclusivePackages: ['@uniswap/default-token-list'],
-  settings: [
-    swapKeySetting,
-    swapRefreshSetting,
-  ],
+  settings: [swapKeySetting, swapRefreshSetting],
   demo: { module: './mocks.ts', routes: [{ method: 'GET', path: '*/swap/allowance-holder/price' }] },
 });

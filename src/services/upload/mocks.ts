@@ -12,7 +12,8 @@ export const uploadHandlers = [
     const form = await request.formData();
     const file = form.get('file');
     // Duck-typed: under Vitest the parsed part is undici's File, not jsdom's.
-    if (typeof file !== 'object' || file === null || !('name' in file)) return HttpResponse.json({ status: 'error', message: 'No file part named "file"' }, { status: 400 });
+    if (typeof file !== 'object' || file === null || !('name' in file))
+      return HttpResponse.json({ status: 'error', message: 'No file part named "file"' }, { status: 400 });
     uploads += 1;
     await delay(import.meta.env.MODE === 'test' ? 0 : 600);
     return HttpResponse.json(buildTmpfilesReply(31_337_000 + uploads, file.name || 'pasted-file'));

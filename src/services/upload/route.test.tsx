@@ -120,7 +120,11 @@ describe('/upload', { timeout: 20_000 }, () => {
 
   it('reads file.io and uguu replies', async () => {
     server.use(
-      http.post('*/upload', () => HttpResponse.json({ success: true, link: 'https://file.io/OpFc', expires: new Date(Date.now() + 86_400_000 * 3).toISOString() }), { once: true }),
+      http.post(
+        '*/upload',
+        () => HttpResponse.json({ success: true, link: 'https://file.io/OpFc', expires: new Date(Date.now() + 86_400_000 * 3).toISOString() }),
+        { once: true },
+      ),
       http.post('*/upload', () => HttpResponse.json({ success: true, files: [{ url: 'https://a.uguu.se/Ab.jpg' }] }), { once: true }),
     );
     await openAndPick([textFile('one.txt')]);

@@ -1,15 +1,15 @@
 import { defineService, defineSetting } from '../../shared/registry/descriptor.ts';
 
 export const uploadMaxMbSetting = defineSetting({
-      key: 'uploadMaxMb',
-      kind: 'number',
-      label: 'Upload size limit',
-      unit: 'MB',
-      min: 1,
-      max: 100,
-      defaultValue: 100,
-      maxMessage: 'tmpfiles.org accepts 100 MB at most',
-    });
+  key: 'uploadMaxMb',
+  kind: 'number',
+  label: 'Upload size limit',
+  unit: 'MB',
+  min: 1,
+  max: 100,
+  defaultValue: 100,
+  maxMessage: 'tmpfiles.org accepts 100 MB at most',
+});
 
 export const upload = defineService({
   id: 'upload',
@@ -31,8 +31,6 @@ export const upload = defineService({
   ],
   status: './overview-status.tsx',
   exclusivePackages: ['react-dropzone', 'file-selector', 'attr-accept'],
-  settings: [
-    uploadMaxMbSetting,
-  ],
+  settings: [uploadMaxMbSetting],
   demo: { module: './mocks.ts', routes: [{ method: 'POST', path: '*/upload' }] },
 });

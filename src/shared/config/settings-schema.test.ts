@@ -30,7 +30,10 @@ describe('settings', () => {
 
   it('keeps what earlier builds stored, under the upstream ids of today', () => {
     resetSettings();
-    localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ baseUrls: { bpiFallback: 'https://rates.example.org/', jobs: 'javascript:x' }, refreshSeconds: 20 }));
+    localStorage.setItem(
+      SETTINGS_STORAGE_KEY,
+      JSON.stringify({ baseUrls: { bpiFallback: 'https://rates.example.org/', jobs: 'javascript:x' }, refreshSeconds: 20 }),
+    );
     expect(getSettings()).toEqual({ baseUrls: { 'bpi-fallback': 'https://rates.example.org' }, values: { refreshSeconds: 20 } });
     expect(getSetting(refresh)).toBe(20);
   });

@@ -9,8 +9,7 @@ export interface ErrorBodyFields {
 type Loose = Record<string, unknown>;
 const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
-const scalar = (value: unknown) =>
-  typeof value === 'number' || typeof value === 'string' ? String(value) : undefined;
+const scalar = (value: unknown) => (typeof value === 'number' || typeof value === 'string' ? String(value) : undefined);
 
 /**
  * Reads the error bodies the upstreams are known to send (docs/upstreams.md):
@@ -34,7 +33,15 @@ export function describeErrorBody(body: unknown): ErrorBodyFields | undefined {
     });
     const first = items[0];
     const code = first ? (str(first.error) ?? scalar(isObject(first.extensions) ? first.extensions.code : undefined)) : undefined;
-    return { code, message: items.map((item) => str(item.message)).filter(Boolean).join(' · ') || undefined, details };
+    return {
+      code,
+      message:
+        items
+          .map((item) => str(item.message))
+          .filter(Boolean)
+          .join(' · ') || undefined,
+      details,
+    };
   }
 
   if (isObject(body.data) && Array.isArray(body.data.details)) {

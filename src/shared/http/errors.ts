@@ -1,4 +1,3 @@
-
 export type ErrorKind = 'network' | 'timeout' | 'http' | 'rate-limited' | 'invalid-response' | 'upstream';
 
 export interface FieldDetail {

@@ -15,9 +15,7 @@ export function maskUrl(url: string): string {
 }
 
 export function maskHeaders(headers: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(headers).map(([name, value]) => [name, SECRET_HEADERS.has(name.toLowerCase()) ? MASK : value]),
-  );
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, SECRET_HEADERS.has(name.toLowerCase()) ? MASK : value]));
 }
 
 /** Removes any secret that leaked into free text (an echoed URL in an error body, say). */

@@ -56,7 +56,11 @@ export function useRequestLog(services: readonly string[]): RequestLogEntry[] {
     return merged.length === 0 ? EMPTY : merged;
   };
   // Snapshot identity must be stable between renders: memoise on the underlying arrays.
-  const snapshot = useSyncExternalStore(subscribe, () => snapshotFor(key, read), () => EMPTY);
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => snapshotFor(key, read),
+    () => EMPTY,
+  );
   return snapshot;
 }
 

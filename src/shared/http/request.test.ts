@@ -17,8 +17,7 @@ async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
   return error as UpstreamError;
 }
 
-const get = (options: Partial<Parameters<typeof requestJson>[0]> = {}) =>
-  requestJson({ service: 'colleges', url: URL_, schema, ...options });
+const get = (options: Partial<Parameters<typeof requestJson>[0]> = {}) => requestJson({ service: 'colleges', url: URL_, schema, ...options });
 
 describe('request', () => {
   it('returns the validated body, status and headers', async () => {
@@ -38,20 +37,24 @@ describe('request', () => {
   });
 
   it('timeout: no reply within the limit becomes kind timeout', async () => {
-    server.use(http.get(URL_, async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.get(URL_, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
     const error = await failure(get({ timeoutMs: 50 }));
     expect(error.kind).toBe('timeout');
     expect(error.message).toBe('No reply within 0 s');
   });
 
   it("the caller's abort is not an UpstreamError (the query was superseded)", async () => {
-    server.use(http.get(URL_, async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.get(URL_, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
     const controller = new AbortController();
     const pending = get({ signal: controller.signal });
     controller.abort();
@@ -75,11 +78,7 @@ describe('request', () => {
   });
 
   it('http: an HTML 500 page is read, summarised by its title and kept raw', async () => {
-    server.use(
-      http.get(URL_, () =>
-        HttpResponse.html('<html><head><title>Oops! An Error Occurred</title></head><body>x</body></html>', { status: 500 }),
-      ),
-    );
+    server.use(http.get(URL_, () => HttpResponse.html('<html><head><title>Oops! An Error Occurred</title></head><body>x</body></html>', { status: 500 })));
     const error = await failure(get());
     expect(error).toMatchObject({ kind: 'http', status: 500, upstreamMessage: 'Oops! An Error Occurred' });
     expect(error.message).toContain('HTML error page');
@@ -89,7 +88,10 @@ describe('request', () => {
   it('rate-limited: 429 carries Retry-After in milliseconds and the gateway code', async () => {
     server.use(
       http.get(URL_, () =>
-        HttpResponse.json({ error: { code: 'OVER_RATE_LIMIT', message: 'You have exceeded your rate limit.' } }, { status: 429, headers: { 'Retry-After': '7' } }),
+        HttpResponse.json(
+          { error: { code: 'OVER_RATE_LIMIT', message: 'You have exceeded your rate limit.' } },
+          { status: 429, headers: { 'Retry-After': '7' } },
+        ),
       ),
     );
     const error = await failure(get());

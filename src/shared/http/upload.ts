@@ -36,7 +36,13 @@ export function uploadFile<T>(options: UploadOptions<T>): Promise<{ data: T; sta
   const ready = import.meta.env.VITE_MSW === '1' ? demoWorkerReady() : undefined;
   if (!ready) return send(options);
   const refused = (cause: unknown) => {
-    throw new UpstreamError({ kind: 'network', message: 'The demo mock worker did not start', service: options.service, request: { method: 'POST', url: maskUrl(options.url) }, cause });
+    throw new UpstreamError({
+      kind: 'network',
+      message: 'The demo mock worker did not start',
+      service: options.service,
+      request: { method: 'POST', url: maskUrl(options.url) },
+      cause,
+    });
   };
   return ready.then(() => send(options), refused);
 }
@@ -115,7 +121,14 @@ function send<T>(options: UploadOptions<T>): Promise<{ data: T; status: number }
       }
       const inBand = options.inBandError?.(body.value);
       if (inBand) {
-        fail({ kind: 'upstream', message: inBand.message ?? 'The service refused the file', code: inBand.code, upstreamMessage: inBand.message, status: xhr.status, rawBody });
+        fail({
+          kind: 'upstream',
+          message: inBand.message ?? 'The service refused the file',
+          code: inBand.code,
+          upstreamMessage: inBand.message,
+          status: xhr.status,
+          rawBody,
+        });
         return;
       }
       const parsed = options.schema.safeParse(body.value);

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { createMeanRowEstimate, measureFromObserver } from './measure-row.ts';
 
 /** The parts of a virtualizer the measures read: a row's index and key, and the sizes measured so far. */
-const virtualizer = { options: { horizontal: false, getItemKey: (index: number) => index }, itemSizeCache: new Map(), indexFromElement: (element: Element) => Number(element.getAttribute('data-index')) } as unknown as Virtualizer<Window, Element>;
+const virtualizer = {
+  options: { horizontal: false, getItemKey: (index: number) => index },
+  itemSizeCache: new Map(),
+  indexFromElement: (element: Element) => Number(element.getAttribute('data-index')),
+} as unknown as Virtualizer<Window, Element>;
 const row = (index: number) => {
   const element = document.createElement('li');
   element.dataset.index = String(index);

@@ -1,6 +1,10 @@
 import { measureElement, type Virtualizer } from '@tanstack/react-virtual';
 
-type MeasureElement = <TScroll extends Element | Window>(element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<TScroll, Element>) => number;
+type MeasureElement = <TScroll extends Element | Window>(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<TScroll, Element>,
+) => number;
 
 /**
  * For rows in the table's normal flow (the virtualizer only sizes the spacers around them): a new

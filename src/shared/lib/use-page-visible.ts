@@ -6,5 +6,9 @@ function subscribe(listener: () => void) {
 }
 
 export function usePageVisible(): boolean {
-  return useSyncExternalStore(subscribe, () => document.visibilityState !== 'hidden', () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => document.visibilityState !== 'hidden',
+    () => true,
+  );
 }

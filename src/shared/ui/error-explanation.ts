@@ -57,7 +57,11 @@ function explainHttp(name: string, status: number, said: string, hasDetails: boo
     return { title: `${name} had a problem (HTTP ${status})`, summary: `The failure is on the service's side.${said}`, advice: 'Try again shortly.' };
   }
   if (status === 401 || status === 403) {
-    return { title: `${name} refused the request (HTTP ${status})`, summary: `The API key is missing, invalid or not allowed.${said}`, advice: 'Check the API key in Settings.' };
+    return {
+      title: `${name} refused the request (HTTP ${status})`,
+      summary: `The API key is missing, invalid or not allowed.${said}`,
+      advice: 'Check the API key in Settings.',
+    };
   }
   if (status === 404) {
     return { title: `${name}: not found (HTTP 404)`, summary: `The address was not found.${said}`, advice: 'Check the base URL in Settings.' };

@@ -12,10 +12,18 @@ describe('ErrorPanel explains every error kind', () => {
     [make({ kind: 'network', message: 'Could not reach api.test' }), "Can't reach Colleges", /Check your connection/],
     [make({ kind: 'timeout', message: 'No reply within 15 s' }), 'Colleges did not answer in time', /slow or overloaded/],
     [make({ kind: 'http', status: 503 }), 'Colleges had a problem (HTTP 503)', /Try again shortly/],
-    [make({ kind: 'http', status: 403, upstreamMessage: 'An invalid api_key was supplied.' }), 'Colleges refused the request (HTTP 403)', /API key in Settings/],
+    [
+      make({ kind: 'http', status: 403, upstreamMessage: 'An invalid api_key was supplied.' }),
+      'Colleges refused the request (HTTP 403)',
+      /API key in Settings/,
+    ],
     [make({ kind: 'http', status: 404 }), 'Colleges: not found (HTTP 404)', /base URL in Settings/],
     [make({ kind: 'rate-limited', status: 429, retryAfterMs: 42_000 }), 'Colleges: rate limit reached', /Wait 42 s before trying again/],
-    [make({ kind: 'invalid-response', message: 'The reply does not have the expected shape: results.0.id: expected number' }), 'Colleges sent a reply the app cannot read', /results\.0\.id/],
+    [
+      make({ kind: 'invalid-response', message: 'The reply does not have the expected shape: results.0.id: expected number' }),
+      'Colleges sent a reply the app cannot read',
+      /results\.0\.id/,
+    ],
     [make({ kind: 'upstream', upstreamMessage: 'Cannot query field "population"' }), 'Colleges reported an error', /Cannot query field/],
   ])('%#: %s', async (error, title, advice) => {
     const onRetry = vi.fn();

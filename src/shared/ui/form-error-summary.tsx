@@ -13,9 +13,11 @@ const isControl = (element: Element | null | undefined): element is Control =>
 
 /** The controls of `form` whose name has an error, in page order, named by their labels. */
 export function invalidFields(form: HTMLFormElement, errors: Partial<Record<string, unknown>>): InvalidField[] {
-  return [...form.elements].filter(isControl).flatMap((control) =>
-    control.name && errors[control.name] ? [{ name: control.name, label: control.labels?.[0]?.textContent?.trim() || control.name }] : [],
-  );
+  return [...form.elements]
+    .filter(isControl)
+    .flatMap((control) =>
+      control.name && errors[control.name] ? [{ name: control.name, label: control.labels?.[0]?.textContent?.trim() || control.name }] : [],
+    );
 }
 
 /** Brings a field to the middle of the screen, label included, and focuses it. */
@@ -45,7 +47,11 @@ export function FormErrorSummary({ fields, lead = 'Not saved' }: { fields: reado
       {fields.map((field, index) => (
         <span key={field.name}>
           {index > 0 && ', '}
-          <button type="button" className="font-medium text-accent underline underline-offset-2 hover:no-underline" onClick={() => reveal(controlNamed(field.name))}>
+          <button
+            type="button"
+            className="font-medium text-accent underline underline-offset-2 hover:no-underline"
+            onClick={() => reveal(controlNamed(field.name))}
+          >
             {field.label}
           </button>
         </span>

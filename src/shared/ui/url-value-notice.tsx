@@ -24,7 +24,7 @@ export function UnknownUrlValuesNotice({ values, onRemove }: { values: readonly 
   if (values.length === 0) return null;
   return (
     <div className={box}>
-      <div role="status" className="min-w-0 flex-1">
+      <div role="status" className="min-w-0 flex-1 basis-64">
         <ul className="space-y-0.5">
           {values.map((item) => (
             <li key={item.param} className="[overflow-wrap:anywhere]">
@@ -44,7 +44,7 @@ export function UnknownUrlValuesNotice({ values, onRemove }: { values: readonly 
 export function PageOutOfRangeNotice({ page, pages, onGoToLast }: { page: number; pages: number; onGoToLast: () => void }) {
   return (
     <div className={box}>
-      <p role="status" className="min-w-0 flex-1">
+      <p role="status" className="min-w-0 flex-1 basis-64">
         {`Page ${formatInteger(page)} does not exist; there ${pages === 1 ? 'is 1 page' : `are ${formatInteger(pages)} pages`}.`}
       </p>
       <Button onClick={onGoToLast}>{`Go to page ${formatInteger(pages)}`}</Button>

@@ -1,8 +1,28 @@
 /** Units per US dollar, for the BPI contract (CoinDesk) and its fallback (Coinbase). */
 const PER_USD: Record<string, number> = {
-  USD: 1, GBP: 0.7731, EUR: 0.9065, JPY: 149.82, CHF: 0.8817, CAD: 1.3684, AUD: 1.5213, CNY: 7.1904, INR: 83.41,
-  BRL: 5.412, MXN: 18.21, SEK: 10.61, NOK: 10.83, PLN: 3.942, KRW: 1371.5, SGD: 1.349, HKD: 7.812, NZD: 1.652,
-  ZAR: 18.47, TRY: 32.91, AED: 3.6725, ETH: 0.0003912, USDC: 1.0002,
+  USD: 1,
+  GBP: 0.7731,
+  EUR: 0.9065,
+  JPY: 149.82,
+  CHF: 0.8817,
+  CAD: 1.3684,
+  AUD: 1.5213,
+  CNY: 7.1904,
+  INR: 83.41,
+  BRL: 5.412,
+  MXN: 18.21,
+  SEK: 10.61,
+  NOK: 10.83,
+  PLN: 3.942,
+  KRW: 1371.5,
+  SGD: 1.349,
+  HKD: 7.812,
+  NZD: 1.652,
+  ZAR: 18.47,
+  TRY: 32.91,
+  AED: 3.6725,
+  ETH: 0.0003912,
+  USDC: 1.0002,
 };
 
 const NAMES: Record<string, [string, string]> = {

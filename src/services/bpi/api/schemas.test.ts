@@ -14,8 +14,7 @@ const recorded = {
   },
 };
 
-const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
-  result.error?.issues.map((issue) => issue.path.join('.'));
+const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) => result.error?.issues.map((issue) => issue.path.join('.'));
 
 describe('CoinDesk currentprice.json', () => {
   it('reads the recorded 2024 reply, using rate_float and decoding the symbol entities as text', () => {

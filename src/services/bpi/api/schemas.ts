@@ -3,7 +3,11 @@ import { z } from '../../../shared/lib/zod.ts';
 /** A price that may arrive as a number or, in older CoinDesk replies and in Coinbase's, as a string. */
 const priceNumber = z.union([
   z.number(),
-  z.string().trim().regex(/^\d[\d,]*(\.\d+)?$/, 'Expected a number').transform((value) => Number(value.replaceAll(',', ''))),
+  z
+    .string()
+    .trim()
+    .regex(/^\d[\d,]*(\.\d+)?$/, 'Expected a number')
+    .transform((value) => Number(value.replaceAll(',', ''))),
 ]);
 
 /** Optional text: null, missing or a non-string all mean "not given" rather than a broken reply. */
@@ -38,9 +42,7 @@ export const coinDeskReplySchema = z.object({
   }),
   disclaimer: optionalText,
   chartName: optionalText,
-  bpi: z
-    .record(z.string(), coinDeskCurrency)
-    .refine((bpi) => Object.keys(bpi).length > 0, 'No currencies in the reply'),
+  bpi: z.record(z.string(), coinDeskCurrency).refine((bpi) => Object.keys(bpi).length > 0, 'No currencies in the reply'),
 });
 
 export type CoinDeskReply = z.output<typeof coinDeskReplySchema>;
@@ -51,13 +53,14 @@ export const coinbaseReplySchema = z.object({
     // Coinbase lists ~200 currencies as strings; one odd value must not hide all the others.
     rates: z
       .record(z.string(), z.unknown())
-      .transform((rates) =>
-        Object.fromEntries(
-          Object.entries(rates).flatMap(([code, value]) => {
-            const parsed = positive.safeParse(value);
-            return parsed.success ? [[code.toUpperCase(), parsed.data]] : [];
-          }),
-        ) as Record<string, number>,
+      .transform(
+        (rates) =>
+          Object.fromEntries(
+            Object.entries(rates).flatMap(([code, value]) => {
+              const parsed = positive.safeParse(value);
+              return parsed.success ? [[code.toUpperCase(), parsed.data]] : [];
+            }),
+          ) as Record<string, number>,
       )
       .refine((rates) => Object.keys(rates).length > 0, 'No readable rates in the reply'),
   }),

@@ -9,14 +9,10 @@ export function BothDownAdvice({ error }: { error: unknown }) {
   if (error.service === 'bpi-fallback') {
     return (
       <p>
-        Both sources failed: CoinDesk BPI first ({primary ? shortReason(primary) : 'unreachable'}), then its stand-in, Coinbase. Retry asks
-        CoinDesk again, then Coinbase.
+        Both sources failed: CoinDesk BPI first ({primary ? shortReason(primary) : 'unreachable'}), then its stand-in, Coinbase. Retry asks CoinDesk again, then
+        Coinbase.
       </p>
     );
   }
-  return (
-    <p>
-      This came from CoinDesk BPI ({shortReason(error)}). Coinbase stands in only when CoinDesk cannot be reached or answers 404 or 5xx.
-    </p>
-  );
+  return <p>This came from CoinDesk BPI ({shortReason(error)}). Coinbase stands in only when CoinDesk cannot be reached or answers 404 or 5xx.</p>;
 }

@@ -31,13 +31,7 @@ export function PriceChart({ history, code }: { history: HistoryPoint[]; code: s
   });
   return (
     <figure className="space-y-1">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={captionId}
-        className="h-24 w-full text-accent"
-        preserveAspectRatio="none"
-      >
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={captionId} className="h-24 w-full text-accent" preserveAspectRatio="none">
         <polyline points={points.join(' ')} fill="none" stroke="currentColor" strokeWidth="2" vectorEffect="non-scaling-stroke" strokeLinejoin="round" />
       </svg>
       <figcaption id={captionId} className="text-xs text-zinc-700 dark:text-zinc-300">

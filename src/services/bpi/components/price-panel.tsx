@@ -24,7 +24,9 @@ export function PricePanel({ data, requested, onHighlight, onRetryPrimary, retry
   const now = useNow(1000);
   const code = resolveHighlighted(data, requested);
   const quote = data.quotes[code]!;
-  const others = visibleCodes(data, code).filter((other) => other !== code).map((other) => data.quotes[other]!);
+  const others = visibleCodes(data, code)
+    .filter((other) => other !== code)
+    .map((other) => data.quotes[other]!);
   return (
     <div className="space-y-4">
       <SourceNotice data={data} onRetryPrimary={onRetryPrimary} retrying={retrying} />
@@ -33,7 +35,10 @@ export function PricePanel({ data, requested, onHighlight, onRetryPrimary, retry
           {SOURCE_NAMES[data.source]} has no {requested} price{data.source === 'coindesk' ? ' (it publishes USD, GBP and EUR)' : ''}; showing {code}.
         </p>
       )}
-      <section aria-labelledby="bpi-highlighted" className="grid gap-4 rounded-lg border border-zinc-200 bg-white p-4 shadow-sm md:grid-cols-2 dark:border-zinc-800 dark:bg-zinc-900">
+      <section
+        aria-labelledby="bpi-highlighted"
+        className="grid gap-4 rounded-lg border border-zinc-200 bg-white p-4 shadow-sm md:grid-cols-2 dark:border-zinc-800 dark:bg-zinc-900"
+      >
         <div className="min-w-0 space-y-2">
           <h2 id="bpi-highlighted" className="line-clamp-3 break-words text-base font-semibold">
             1 BTC in {currencyName(code, quote.description)}
@@ -53,10 +58,7 @@ export function PricePanel({ data, requested, onHighlight, onRetryPrimary, retry
             Price time from {SOURCE_NAMES[data.source]}: {utcTime.format(data.asOf)} UTC ({formatSecondsAgo(data.asOf, now)})
           </p>
         )}
-        <p>
-          {data.disclaimer ??
-            (data.source === 'coinbase' ? 'Coinbase public exchange rates for 1 BTC; not the CoinDesk Bitcoin Price Index.' : '')}
-        </p>
+        <p>{data.disclaimer ?? (data.source === 'coinbase' ? 'Coinbase public exchange rates for 1 BTC; not the CoinDesk Bitcoin Price Index.' : '')}</p>
       </footer>
     </div>
   );

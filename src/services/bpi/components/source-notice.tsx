@@ -22,7 +22,10 @@ export function SourceNotice({ data, onRetryPrimary, retrying }: SourceNoticePro
   }
   const wait = data.nextProbeAt === undefined ? undefined : Math.max(0, data.nextProbeAt - now);
   return (
-    <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-50">
+    <div
+      role="status"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-50"
+    >
       <p className="font-semibold">Source: Coinbase — CoinDesk BPI unreachable ({shortReason(data.primaryError)})</p>
       <p className="mt-1">
         Coinbase's public BTC exchange rates stand in.{' '}

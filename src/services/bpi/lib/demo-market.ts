@@ -1,16 +1,51 @@
 /** Units of each currency per US dollar, roughly, for demo and test replies. */
 export const USD_RATES: Record<string, number> = {
-  USD: 1, GBP: 0.773, EUR: 0.906, JPY: 149.8, CHF: 0.882, CAD: 1.368, AUD: 1.521, CNY: 7.19, INR: 83.4, BRL: 5.41,
-  MXN: 18.2, SEK: 10.61, NOK: 10.83, DKK: 6.76, PLN: 3.94, CZK: 22.9, HUF: 359.7, KRW: 1371.5, SGD: 1.349, HKD: 7.81,
-  NZD: 1.652, ZAR: 18.47, TRY: 32.9, ILS: 3.71, AED: 3.6725, SAR: 3.75, THB: 35.4, IDR: 15987, PHP: 57.1, MYR: 4.62,
-  ARS: 948.5, CLP: 931.2, COP: 3998, NGN: 1498, UAH: 41.2, ISK: 137.9, ETH: 0.000391, SOL: 0.00689, USDC: 1.0002, USDT: 0.9998,
+  USD: 1,
+  GBP: 0.773,
+  EUR: 0.906,
+  JPY: 149.8,
+  CHF: 0.882,
+  CAD: 1.368,
+  AUD: 1.521,
+  CNY: 7.19,
+  INR: 83.4,
+  BRL: 5.41,
+  MXN: 18.2,
+  SEK: 10.61,
+  NOK: 10.83,
+  DKK: 6.76,
+  PLN: 3.94,
+  CZK: 22.9,
+  HUF: 359.7,
+  KRW: 1371.5,
+  SGD: 1.349,
+  HKD: 7.81,
+  NZD: 1.652,
+  ZAR: 18.47,
+  TRY: 32.9,
+  ILS: 3.71,
+  AED: 3.6725,
+  SAR: 3.75,
+  THB: 35.4,
+  IDR: 15987,
+  PHP: 57.1,
+  MYR: 4.62,
+  ARS: 948.5,
+  CLP: 931.2,
+  COP: 3998,
+  NGN: 1498,
+  UAH: 41.2,
+  ISK: 137.9,
+  ETH: 0.000391,
+  SOL: 0.00689,
+  USDC: 1.0002,
+  USDT: 0.9998,
 };
 
 const DESCRIPTIONS: Record<string, string> = { USD: 'United States Dollar', GBP: 'British Pound Sterling', EUR: 'Euro' };
 const SYMBOLS: Record<string, string> = { USD: '&#36;', GBP: '&pound;', EUR: '&euro;' };
 
-const commaRate = (value: number) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 4 });
+const commaRate = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 4 });
 
 /** A price that wanders a little on every call, like the real index between refreshes. */
 export function createMarket(startUsd = 59_524.4038, random = Math.random) {

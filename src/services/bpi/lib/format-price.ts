@@ -7,7 +7,12 @@ function formatterFor(code: string, compact: boolean): Intl.NumberFormat | undef
       formatters.set(
         key,
         // Each currency keeps its own minor units (¥ has none, $ has two).
-        new Intl.NumberFormat('en-US', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol', ...(compact ? { maximumFractionDigits: 0 } : {}) }),
+        new Intl.NumberFormat('en-US', {
+          style: 'currency',
+          currency: code,
+          currencyDisplay: 'narrowSymbol',
+          ...(compact ? { maximumFractionDigits: 0 } : {}),
+        }),
       );
     } catch {
       // Intl rejects codes that are not three letters (Coinbase lists tokens such as USDC).

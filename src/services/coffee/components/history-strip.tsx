@@ -2,15 +2,7 @@ import { fileNameOf } from '../lib/image-urls.ts';
 import { HISTORY_LIMIT, type SeenPicture } from '../lib/session.ts';
 
 /** The last pictures seen, newest first; a click shows one again. */
-export function HistoryStrip({
-  history,
-  shownUrl,
-  onShow,
-}: {
-  history: SeenPicture[];
-  shownUrl: string | undefined;
-  onShow: (picture: SeenPicture) => void;
-}) {
+export function HistoryStrip({ history, shownUrl, onShow }: { history: SeenPicture[]; shownUrl: string | undefined; onShow: (picture: SeenPicture) => void }) {
   return (
     <section aria-labelledby="coffee-history-heading" className="mt-6">
       <h2 id="coffee-history-heading" className="text-lg font-semibold">

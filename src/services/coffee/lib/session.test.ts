@@ -15,10 +15,7 @@ describe('coffee session', () => {
   it('starts fresh from junk storage and drops stored non-http(s) URLs', () => {
     sessionStorage.setItem('coffee.session.v1', '{not json');
     expect(readCoffeeSession()).toMatchObject({ slot: 0, history: [] });
-    sessionStorage.setItem(
-      'coffee.session.v1',
-      JSON.stringify({ slot: 4, seed: 'abc', history: [{ url: 'javascript:alert(1)', mode: 'json' }, picture(1)] }),
-    );
+    sessionStorage.setItem('coffee.session.v1', JSON.stringify({ slot: 4, seed: 'abc', history: [{ url: 'javascript:alert(1)', mode: 'json' }, picture(1)] }));
     expect(readCoffeeSession()).toEqual({ slot: 4, seed: 'abc', history: [picture(1)] });
   });
 });

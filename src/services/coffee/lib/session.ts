@@ -23,9 +23,7 @@ export interface CoffeeSession {
 const storedSchema = z.object({
   slot: z.number().int().min(0),
   seed: z.string().min(1).max(40),
-  history: z
-    .array(z.object({ url: z.string(), mode: z.enum(['json', 'image']), description: z.string().max(300).optional() }))
-    .max(HISTORY_LIMIT),
+  history: z.array(z.object({ url: z.string(), mode: z.enum(['json', 'image']), description: z.string().max(300).optional() })).max(HISTORY_LIMIT),
 });
 
 const newSeed = () => Math.random().toString(36).slice(2, 10);

@@ -41,7 +41,11 @@ describe('listSchools', () => {
   });
 
   it('keeps the gateway 403 codes', async () => {
-    expect(await failure(() => HttpResponse.json(GATEWAY_ERRORS.missing, { status: 403 }))).toMatchObject({ kind: 'http', status: 403, code: 'API_KEY_MISSING' });
+    expect(await failure(() => HttpResponse.json(GATEWAY_ERRORS.missing, { status: 403 }))).toMatchObject({
+      kind: 'http',
+      status: 403,
+      code: 'API_KEY_MISSING',
+    });
     expect(await failure(() => HttpResponse.json(GATEWAY_ERRORS.invalid, { status: 403 }))).toMatchObject({ code: 'API_KEY_INVALID' });
   });
 
@@ -49,7 +53,12 @@ describe('listSchools', () => {
     const body = {
       errors: [
         { error: 'field_not_found', input: 'wombat', message: "The input field 'wombat' (in the fields parameter) is not a field in this dataset." },
-        { error: 'parameter_type_error', parameter: 'school.ownership', input: 'frog', message: "The parameter 'school.ownership' expects a value of type integer." },
+        {
+          error: 'parameter_type_error',
+          parameter: 'school.ownership',
+          input: 'frog',
+          message: "The parameter 'school.ownership' expects a value of type integer.",
+        },
       ],
     };
     const error = await failure(() => HttpResponse.json(body, { status: 400 }));
@@ -62,7 +71,11 @@ describe('listSchools', () => {
 
   it('reports an HTML 500 page as an HTTP error with the page title', async () => {
     const error = await failure(
-      () => new HttpResponse('<html><head><title>Oops! An Error Occurred</title></head><body>500</body></html>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
+      () =>
+        new HttpResponse('<html><head><title>Oops! An Error Occurred</title></head><body>500</body></html>', {
+          status: 500,
+          headers: { 'Content-Type': 'text/html' },
+        }),
     );
     expect(error).toMatchObject({ kind: 'http', status: 500 });
     expect(error.message).toContain('HTML');
@@ -92,6 +105,9 @@ describe('getSchool and countOperatingSchools', () => {
 
 describe('describeScorecardError', () => {
   it('reads the unknown-endpoint 404 body', () => {
-    expect(describeScorecardError({ error: 404, message: 'x not found. Available endpoints: schools' })).toEqual({ code: '404', message: 'x not found. Available endpoints: schools' });
+    expect(describeScorecardError({ error: 404, message: 'x not found. Available endpoints: schools' })).toEqual({
+      code: '404',
+      message: 'x not found. Available endpoints: schools',
+    });
   });
 });

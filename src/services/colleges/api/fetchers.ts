@@ -50,11 +50,26 @@ export function listSchools(target: CollegesTarget, params: Record<string, strin
 }
 
 export const DETAIL_FIELDS = [
-  'id', 'school.name', 'school.city', 'school.state', 'school.zip', 'school.school_url', 'school.price_calculator_url',
-  'school.ownership', 'school.degrees_awarded.predominant', 'location.lat', 'location.lon', 'latest.student.size',
-  'latest.admissions.admission_rate.overall', 'latest.admissions.sat_scores.average.overall',
-  'latest.cost.tuition.in_state', 'latest.cost.tuition.out_of_state', 'latest.cost.avg_net_price.overall',
-  'latest.earnings.10_yrs_after_entry.median', 'latest.earnings.6_yrs_after_entry.median', 'latest.completion.consumer_rate',
+  'id',
+  'school.name',
+  'school.city',
+  'school.state',
+  'school.zip',
+  'school.school_url',
+  'school.price_calculator_url',
+  'school.ownership',
+  'school.degrees_awarded.predominant',
+  'location.lat',
+  'location.lon',
+  'latest.student.size',
+  'latest.admissions.admission_rate.overall',
+  'latest.admissions.sat_scores.average.overall',
+  'latest.cost.tuition.in_state',
+  'latest.cost.tuition.out_of_state',
+  'latest.cost.avg_net_price.overall',
+  'latest.earnings.10_yrs_after_entry.median',
+  'latest.earnings.6_yrs_after_entry.median',
+  'latest.completion.consumer_rate',
 ];
 
 export async function getSchool(target: CollegesTarget, id: number, signal?: AbortSignal) {

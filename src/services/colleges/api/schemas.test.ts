@@ -48,9 +48,9 @@ describe('schoolsPageSchema', () => {
   });
 
   it('names a missing school instead of failing, but rejects a reply without results', () => {
-    expect(schoolsPageSchema.parse({ metadata: { total: 1, page: 0, per_page: 1 }, results: [{ id: 1, 'school.name': null }] }).results[0]?.['school.name']).toBe(
-      'Unnamed institution',
-    );
+    expect(
+      schoolsPageSchema.parse({ metadata: { total: 1, page: 0, per_page: 1 }, results: [{ id: 1, 'school.name': null }] }).results[0]?.['school.name'],
+    ).toBe('Unnamed institution');
     const wrong = schoolsPageSchema.safeParse({ unexpected: 'shape', items: 42 });
     expect(wrong.success).toBe(false);
     expect(wrong.error?.issues.map((issue) => issue.path.join('.'))).toEqual(expect.arrayContaining(['metadata', 'results']));

@@ -46,6 +46,7 @@ export function CollegesErrorAdvice({ error }: { error: unknown }) {
       </p>
     );
   }
-  if (error.kind === 'invalid-response') return <p>api.data.gov sometimes answers with a maintenance or gateway page during outages; the page you had stays once it recovers.</p>;
+  if (error.kind === 'invalid-response')
+    return <p>api.data.gov sometimes answers with a maintenance or gateway page during outages; the page you had stays once it recovers.</p>;
   return null;
 }

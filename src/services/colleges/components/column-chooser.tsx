@@ -18,7 +18,12 @@ export function ColumnChooser({ fields, onChange }: { fields: string[]; onChange
         <legend className="sr-only">Extra columns to request</legend>
         {OPTIONAL_COLUMNS.map((column) => (
           <label key={column.field} className="flex items-center gap-2">
-            <input type="checkbox" className="size-4 accent-accent" checked={chosen.includes(column.field)} onChange={(event) => toggle(column.field, event.target.checked)} />
+            <input
+              type="checkbox"
+              className="size-4 accent-accent"
+              checked={chosen.includes(column.field)}
+              onChange={(event) => toggle(column.field, event.target.checked)}
+            />
             {column.label}
           </label>
         ))}

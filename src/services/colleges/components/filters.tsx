@@ -55,7 +55,12 @@ export function Filters({ search, onChange }: { search: CollegeSearch; onChange:
         {customSize && <option value={search.size}>{`Custom (${search.size.replace('..', '–')})`}</option>}
       </Select>
       <label className="flex items-center gap-2 text-sm sm:col-span-2 lg:col-span-5">
-        <input type="checkbox" className="size-4 accent-accent" checked={search.includeClosed} onChange={(event) => onChange({ includeClosed: event.target.checked })} />
+        <input
+          type="checkbox"
+          className="size-4 accent-accent"
+          checked={search.includeClosed}
+          onChange={(event) => onChange({ includeClosed: event.target.checked })}
+        />
         Include schools that have closed (the official site shows operating schools only)
       </label>
     </form>

@@ -57,7 +57,9 @@ export function SchoolsTable({ schools, fields, sort, busy, onSort }: SchoolsTab
                   <bdi>{school['school.name']}</bdi>
                 </Link>
               </th>
-              <td className="min-w-32 px-3 py-2 [overflow-wrap:anywhere]">{orMissing([school['school.city'], school['school.state']].filter(Boolean).join(', ') || null)}</td>
+              <td className="min-w-32 px-3 py-2 [overflow-wrap:anywhere]">
+                {orMissing([school['school.city'], school['school.state']].filter(Boolean).join(', ') || null)}
+              </td>
               <td className="px-3 py-2 text-right tabular-nums">{orMissing(formatCount(school['latest.student.size']))}</td>
               {columns.map((column) => (
                 <td key={column.field} className={`px-3 py-2 ${column.format === 'website' ? 'min-w-32 max-w-56' : 'text-right tabular-nums'}`}>

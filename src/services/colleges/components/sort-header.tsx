@@ -15,7 +15,11 @@ export function SortHeader({ field, label, sort, onSort, align = 'left' }: SortH
   const firstDirection = field === 'school.name' ? 'asc' : 'desc';
   const next = active ? (sort.direction === 'asc' ? 'desc' : 'asc') : firstDirection;
   return (
-    <th scope="col" aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined} className={`px-3 py-2 ${align === 'right' ? 'text-right' : 'text-left'}`}>
+    <th
+      scope="col"
+      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+      className={`px-3 py-2 ${align === 'right' ? 'text-right' : 'text-left'}`}
+    >
       <button
         type="button"
         onClick={() => onSort(`${field}:${next}`)}

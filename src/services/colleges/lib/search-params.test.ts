@@ -7,14 +7,24 @@ describe('parseSearch / toSearchParams', () => {
     const url = 'name=texas&state=TX&ownership=1&size=15000..&sort=school.name:asc&page=2&per_page=50&fields=school.school_url&closed=1';
     const search = parseSearch(new URLSearchParams(url));
     expect(search).toEqual({
-      name: 'texas', state: 'TX', ownership: '1', size: '15000..', sort: 'school.name:asc', page: 2, perPage: 50, fields: ['school.school_url'], includeClosed: true,
+      name: 'texas',
+      state: 'TX',
+      ownership: '1',
+      size: '15000..',
+      sort: 'school.name:asc',
+      page: 2,
+      perPage: 50,
+      fields: ['school.school_url'],
+      includeClosed: true,
     });
     expect(toSearchParams(search).toString()).toBe(new URLSearchParams(url).toString());
     expect(toSearchParams(parseSearch(new URLSearchParams())).toString()).toBe('');
   });
 
   it('falls back to safe defaults for hostile or unknown values', () => {
-    const search = parseSearch(new URLSearchParams('state=<script>&ownership=9&size=abc&sort=school.city:up&page=-3&per_page=1000&fields=wombat,school.school_url,school.school_url'));
+    const search = parseSearch(
+      new URLSearchParams('state=<script>&ownership=9&size=abc&sort=school.city:up&page=-3&per_page=1000&fields=wombat,school.school_url,school.school_url'),
+    );
     expect(search).toMatchObject({ state: '', ownership: '', size: '', sort: DEFAULT_SORT, page: 0, perPage: 20, fields: ['school.school_url'] });
     expect(parseSearch(new URLSearchParams('state=ZZ')).state).toBe('');
     expect(parseSearch(new URLSearchParams('state=tx')).state).toBe('TX');

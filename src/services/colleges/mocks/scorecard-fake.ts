@@ -25,7 +25,10 @@ export const GATEWAY_ERRORS = {
   },
   invalid: { error: { code: 'API_KEY_INVALID', message: 'An invalid api_key was supplied. Get one at https://api.data.gov:443' } },
   overLimit: {
-    error: { code: 'OVER_RATE_LIMIT', message: 'You have exceeded your rate limit. Try again later or contact us at https://api.data.gov:443/contact/ for assistance' },
+    error: {
+      code: 'OVER_RATE_LIMIT',
+      message: 'You have exceeded your rate limit. Try again later or contact us at https://api.data.gov:443/contact/ for assistance',
+    },
   },
 };
 
@@ -36,7 +39,11 @@ interface AppError {
   parameter?: string;
 }
 
-const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 function nameMatches(name: unknown, query: string): boolean {
   if (typeof name !== 'string') return false;
@@ -60,12 +67,26 @@ function checkFilter(field: string, op: string | undefined, value: string, error
   if (!KNOWN_FIELDS.has(field)) {
     errors.push({ error: 'parameter_not_found', parameter: field, message: `The input parameter '${field}' is not known in this dataset.` });
   } else if (op && !['range', 'not', 'ne'].includes(op)) {
-    errors.push({ error: 'operator_not_found', parameter: field, input: op, message: `The input operator '${op}' (appended to the parameter '${field}') is not known or supported. (Known operators: range, ne, not)` });
+    errors.push({
+      error: 'operator_not_found',
+      parameter: field,
+      input: op,
+      message: `The input operator '${op}' (appended to the parameter '${field}') is not known or supported. (Known operators: range, ne, not)`,
+    });
   } else if (op === 'range' && !/^(-?\d*\.?\d*\.\.-?\d*\.?\d*)(,-?\d*\.?\d*\.\.-?\d*\.?\d*)*$/.test(value)) {
-    errors.push({ error: 'range_format_error', parameter: field, input: value, message: `The range '${value}' supplied to parameter '${field}' isn't in the correct format.` });
+    errors.push({
+      error: 'range_format_error',
+      parameter: field,
+      input: value,
+      message: `The range '${value}' supplied to parameter '${field}' isn't in the correct format.`,
+    });
   } else if (!op && INTEGER_FIELDS.has(field) && !value.split(',').every((part) => /^-?\d+$/.test(part))) {
     errors.push({
-      error: 'parameter_type_error', parameter: field, input: value, expected_type: 'integer', input_type: 'string',
+      error: 'parameter_type_error',
+      parameter: field,
+      input: value,
+      expected_type: 'integer',
+      input_type: 'string',
       message: `The parameter '${field}' expects a value of type integer, but received '${value}' which is a value of type string.`,
     } as AppError);
   }
@@ -90,9 +111,13 @@ export function answerSchools(params: URLSearchParams, isValidKey: (key: string)
   if (!isValidKey(key)) return { status: 403, body: GATEWAY_ERRORS.invalid };
 
   const errors: AppError[] = [];
-  const fields = (params.get('fields') ?? '').split(',').map((field) => field.trim()).filter(Boolean);
+  const fields = (params.get('fields') ?? '')
+    .split(',')
+    .map((field) => field.trim())
+    .filter(Boolean);
   for (const field of fields) {
-    if (!KNOWN_FIELDS.has(field)) errors.push({ error: 'field_not_found', input: field, message: `The input field '${field}' (in the fields parameter) is not a field in this dataset.` });
+    if (!KNOWN_FIELDS.has(field))
+      errors.push({ error: 'field_not_found', input: field, message: `The input field '${field}' (in the fields parameter) is not a field in this dataset.` });
   }
   const filters: ((row: SchoolRecord) => boolean)[] = [];
   for (const [name, value] of params) {
@@ -104,9 +129,13 @@ export function answerSchools(params: URLSearchParams, isValidKey: (key: string)
     else if (op) filters.push((row) => !value.split(',').includes(String(row[field])));
     else filters.push((row) => value.split(',').includes(String(row[field])));
   }
-  const sorts = (params.get('sort') ?? '').split(',').filter(Boolean).map((part) => part.split(':') as [string, string?]);
+  const sorts = (params.get('sort') ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((part) => part.split(':') as [string, string?]);
   for (const [field] of sorts) {
-    if (!KNOWN_FIELDS.has(field)) errors.push({ error: 'field_not_found', input: field, message: `The input field '${field}' (in the sort parameter) is not a field in this dataset.` });
+    if (!KNOWN_FIELDS.has(field))
+      errors.push({ error: 'field_not_found', input: field, message: `The input field '${field}' (in the sort parameter) is not a field in this dataset.` });
   }
   if (errors.length > 0) return { status: 400, body: { errors } };
 

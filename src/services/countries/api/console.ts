@@ -9,8 +9,7 @@ export async function getClientSchema(signal?: AbortSignal) {
 }
 
 export type ConsoleOutcome =
-  | { kind: 'local-errors'; errors: string[]; checked: 'syntax' | 'schema' }
-  | { kind: 'reply'; json: { errors?: unknown[]; data?: unknown } };
+  { kind: 'local-errors'; errors: string[]; checked: 'syntax' | 'schema' } | { kind: 'reply'; json: { errors?: unknown[]; data?: unknown } };
 
 const describe = (error: GraphQLError) =>
   `${error.message}${error.locations?.[0] ? ` (line ${error.locations[0].line}, column ${error.locations[0].column})` : ''}`;

@@ -3,9 +3,7 @@ import { countryDetailDocument, countryListDocument, type CountryFilter, type Co
 import { runGraphql, type GraphqlOutcome } from './run-graphql.ts';
 import { countryDetailDataSchema, countryListDataSchema } from './schemas.ts';
 
-export type PopulationSupport =
-  | { available: true }
-  | { available: false; reason: 'not-in-schema' | 'introspection-refused'; message?: string };
+export type PopulationSupport = { available: true } | { available: false; reason: 'not-in-schema' | 'introspection-refused'; message?: string };
 
 export type CountryTypeFields = { fields: { name: string }[] | null } | null | undefined;
 
@@ -19,7 +17,8 @@ export function getCountry(params: { code: string; variant: CountryQueryVariant 
 }
 
 /** GraphQL errors in a 200 reply, or a 400 (how the GraphQL-over-HTTP spec and Apollo 4 reject a query). */
-const isRejectedQuery = (error: unknown): error is UpstreamError => isUpstreamError(error) && (error.kind === 'upstream' || (error.kind === 'http' && error.status === 400));
+const isRejectedQuery = (error: unknown): error is UpstreamError =>
+  isUpstreamError(error) && (error.kind === 'upstream' || (error.kind === 'http' && error.status === 400));
 
 const refused = (message: string | undefined): PopulationSupport => ({ available: false, reason: 'introspection-refused', message });
 

@@ -50,7 +50,8 @@ export const countriesQueries = {
   list: (params: { continent?: string; withPopulation: boolean }) =>
     queryOptions({
       queryKey: [...countriesQueries.lists(), params] as const,
-      queryFn: ({ signal, client }) => withSchemaAnswer(client, params.withPopulation, (variant) => listCountries({ continent: params.continent, variant }, signal)),
+      queryFn: ({ signal, client }) =>
+        withSchemaAnswer(client, params.withPopulation, (variant) => listCountries({ continent: params.continent, variant }, signal)),
       // Country data changes a few times a year.
       staleTime: HOUR,
       ...SENT_BY_LOADER,

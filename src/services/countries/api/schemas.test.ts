@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { countrySummarySchema, graphqlEnvelopeSchema } from './schemas.ts';
 
-const base = { code: 'AQ', name: 'Antarctica', native: 'Antarctica', emoji: '🇦🇶', capital: null, continent: { code: 'AN', name: 'Antarctica' }, languages: [], phones: ['672'] };
+const base = {
+  code: 'AQ',
+  name: 'Antarctica',
+  native: 'Antarctica',
+  emoji: '🇦🇶',
+  capital: null,
+  continent: { code: 'AN', name: 'Antarctica' },
+  languages: [],
+  phones: ['672'],
+};
 
 describe('country schemas', () => {
   it('drops the empty currency code the real server sends for Antarctica', () => {

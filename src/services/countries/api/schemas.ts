@@ -34,7 +34,10 @@ export type Continent = z.infer<typeof continentSchema>;
 export const languageSchema = z.object({
   code: z.string(),
   name: z.string(),
-  native: z.string().nullish().transform((value) => value ?? ''),
+  native: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ''),
   rtl: z.boolean().nullish().transform(Boolean),
 });
 export type Language = z.infer<typeof languageSchema>;
@@ -42,9 +45,18 @@ export type Language = z.infer<typeof languageSchema>;
 export const countrySummarySchema = z.object({
   code: z.string(),
   name: z.string(),
-  native: z.string().nullish().transform((value) => value ?? ''),
-  emoji: z.string().nullish().transform((value) => value ?? ''),
-  capital: z.string().nullish().transform((value) => value || null),
+  native: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ''),
+  emoji: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ''),
+  capital: z
+    .string()
+    .nullish()
+    .transform((value) => value || null),
   continent: continentSchema,
   currencies,
   languages: z.array(languageSchema),
@@ -54,13 +66,33 @@ export const countrySummarySchema = z.object({
 export type CountrySummary = z.infer<typeof countrySummarySchema>;
 
 export const countryDetailSchema = countrySummarySchema.extend({
-  states: z.array(z.object({ code: z.string().nullish().transform((value) => value ?? null), name: z.string() })),
-  subdivisions: z.array(z.object({ code: z.string(), name: z.string(), emoji: z.string().nullish().transform((value) => value ?? null) })),
+  states: z.array(
+    z.object({
+      code: z
+        .string()
+        .nullish()
+        .transform((value) => value ?? null),
+      name: z.string(),
+    }),
+  ),
+  subdivisions: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      emoji: z
+        .string()
+        .nullish()
+        .transform((value) => value ?? null),
+    }),
+  ),
 });
 export type CountryDetail = z.infer<typeof countryDetailSchema>;
 
 /** Introspection's answer on Country's fields; null from a server that hides the type. */
-const countryTypeFieldsSchema = z.object({ fields: z.array(z.object({ name: z.string() })).nullable() }).nullable().optional();
+const countryTypeFieldsSchema = z
+  .object({ fields: z.array(z.object({ name: z.string() })).nullable() })
+  .nullable()
+  .optional();
 
 export const countryListDataSchema = z.object({
   continents: z.array(continentSchema),

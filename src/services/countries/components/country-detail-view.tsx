@@ -20,14 +20,22 @@ export function CountryDetailView({ country, withPopulation }: { country: Countr
     <div className="grid gap-4 lg:grid-cols-2">
       <Card title="Overview">
         <p className="mb-3 flex items-center gap-3">
-          <span aria-hidden="true" className="text-5xl">{country.emoji}</span>
-          <span dir="auto" lang={country.languages[0]?.code} className="text-lg break-words">{country.native}</span>
+          <span aria-hidden="true" className="text-5xl">
+            {country.emoji}
+          </span>
+          <span dir="auto" lang={country.languages[0]?.code} className="text-lg break-words">
+            {country.native}
+          </span>
         </p>
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <Fact label="Capital">{country.capital ?? none}</Fact>
           <Fact label="Continent">{`${country.continent.name} (${country.continent.code})`}</Fact>
-          <Fact label="Currencies"><span className="font-mono">{country.currencies.length > 0 ? country.currencies.join(', ') : none}</span></Fact>
-          <Fact label={country.phones.length > 1 ? 'Calling codes' : 'Calling code'}><span className="font-mono">{callingCodes(country.phones) || none}</span></Fact>
+          <Fact label="Currencies">
+            <span className="font-mono">{country.currencies.length > 0 ? country.currencies.join(', ') : none}</span>
+          </Fact>
+          <Fact label={country.phones.length > 1 ? 'Calling codes' : 'Calling code'}>
+            <span className="font-mono">{callingCodes(country.phones) || none}</span>
+          </Fact>
           {withPopulation && <Fact label="Population">{formatPopulation(country.population) ?? <span className={muted}>unknown</span>}</Fact>}
         </dl>
       </Card>
@@ -39,7 +47,9 @@ export function CountryDetailView({ country, withPopulation }: { country: Countr
             {country.languages.map((language) => (
               <li key={language.code} className="flex flex-wrap items-baseline gap-x-2">
                 <span className="font-medium">{language.name}</span>
-                <span dir={language.rtl ? 'rtl' : 'ltr'} lang={language.code} className="break-words">{language.native}</span>
+                <span dir={language.rtl ? 'rtl' : 'ltr'} lang={language.code} className="break-words">
+                  {language.native}
+                </span>
                 <span className={`font-mono text-xs ${muted}`}>{language.code}</span>
                 {language.rtl && <span className="rounded bg-zinc-100 px-1.5 py-0.5 text-xs dark:bg-zinc-800">right-to-left</span>}
               </li>
@@ -60,7 +70,11 @@ function RegionList({ title, items }: { title: string; items: { key: string; cod
       <ul className="grid max-h-80 grid-cols-1 gap-1 overflow-y-auto text-sm sm:grid-cols-2">
         {items.map((item) => (
           <li key={item.key} className="break-words">
-            {item.emoji && <span aria-hidden="true" className="mr-1">{item.emoji}</span>}
+            {item.emoji && (
+              <span aria-hidden="true" className="mr-1">
+                {item.emoji}
+              </span>
+            )}
             {item.name} {item.code && <span className={`font-mono text-xs ${muted}`}>{item.code}</span>}
           </li>
         ))}

@@ -64,13 +64,27 @@ export function CountryTable({ countries, withPopulation }: { countries: Country
         </colgroup>
         <thead className="bg-zinc-50 dark:bg-zinc-900">
           <tr aria-rowindex={1}>
-            <th scope="col" className={th}>Country</th>
-            <th scope="col" className={th}>Code</th>
-            <th scope="col" className={th}>Capital</th>
-            <th scope="col" className={th}>Continent</th>
-            <th scope="col" className={th}>Currencies</th>
-            <th scope="col" className={th}>Languages</th>
-            <th scope="col" className={th}>Calling code</th>
+            <th scope="col" className={th}>
+              Country
+            </th>
+            <th scope="col" className={th}>
+              Code
+            </th>
+            <th scope="col" className={th}>
+              Capital
+            </th>
+            <th scope="col" className={th}>
+              Continent
+            </th>
+            <th scope="col" className={th}>
+              Currencies
+            </th>
+            <th scope="col" className={th}>
+              Languages
+            </th>
+            <th scope="col" className={th}>
+              Calling code
+            </th>
             {withPopulation && (
               <th scope="col" className={`${th} text-right`}>
                 Population
@@ -110,7 +124,9 @@ function CountryCells({ country, withPopulation }: { country: CountrySummary; wi
   return (
     <>
       <td className={td}>
-        <span aria-hidden="true" className="mr-2 text-lg">{country.emoji}</span>
+        <span aria-hidden="true" className="mr-2 text-lg">
+          {country.emoji}
+        </span>
         <Link to={`/countries/${country.code}`} className="font-medium text-accent underline-offset-2 hover:underline">
           {country.name}
         </Link>

@@ -2,7 +2,10 @@
 export function PartialErrorsNote({ errors }: { errors: { message: string; path?: string }[] }) {
   if (errors.length === 0) return null;
   return (
-    <div role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
+    <div
+      role="status"
+      className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
+    >
       <p className="font-semibold">Partial data: the server reported {errors.length === 1 ? 'an error' : `${errors.length} errors`} with this reply.</p>
       <ul className="mt-1 list-disc pl-5">
         {errors.slice(0, 5).map((error, index) => (

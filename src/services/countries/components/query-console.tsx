@@ -36,7 +36,9 @@ export default function QueryConsole() {
       }}
     >
       <div className="space-y-1">
-        <label htmlFor={queryId} className="block text-sm font-medium">Query</label>
+        <label htmlFor={queryId} className="block text-sm font-medium">
+          Query
+        </label>
         <textarea
           id={queryId}
           rows={9}
@@ -53,12 +55,27 @@ export default function QueryConsole() {
           className={`${inputClass} font-mono`}
         />
         <p id={`${queryId}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
-          Ctrl+Enter runs it. {schema.data ? 'Checked against the server’s schema before sending.' : schema.isError ? 'The schema could not be loaded, so the server checks the query.' : 'Loading the schema…'}
+          Ctrl+Enter runs it.{' '}
+          {schema.data
+            ? 'Checked against the server’s schema before sending.'
+            : schema.isError
+              ? 'The schema could not be loaded, so the server checks the query.'
+              : 'Loading the schema…'}
         </p>
       </div>
       <div className="space-y-1">
-        <label htmlFor={variablesId} className="block text-sm font-medium">Variables (JSON, optional)</label>
-        <textarea id={variablesId} rows={2} spellCheck={false} value={variables} placeholder='{"code": "FR"}' onChange={(event) => setVariables(event.target.value)} className={`${inputClass} font-mono`} />
+        <label htmlFor={variablesId} className="block text-sm font-medium">
+          Variables (JSON, optional)
+        </label>
+        <textarea
+          id={variablesId}
+          rows={2}
+          spellCheck={false}
+          value={variables}
+          placeholder='{"code": "FR"}'
+          onChange={(event) => setVariables(event.target.value)}
+          className={`${inputClass} font-mono`}
+        />
       </div>
       <Button type="submit" variant="primary" disabled={run.isPending}>
         {run.isPending ? 'Running…' : 'Run query'}

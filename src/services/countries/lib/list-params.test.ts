@@ -19,7 +19,13 @@ const country = (code: string, name: string, extra: Partial<CountrySummary> = {}
 
 describe('readListParams', () => {
   it('upper-cases a continent code and ignores anything else', () => {
-    expect(readListParams(new URLSearchParams('continent=eu&q=fr'))).toEqual({ q: 'fr', continent: 'EU', invalidContinent: undefined, sort: 'name', invalidSort: undefined });
+    expect(readListParams(new URLSearchParams('continent=eu&q=fr'))).toEqual({
+      q: 'fr',
+      continent: 'EU',
+      invalidContinent: undefined,
+      sort: 'name',
+      invalidSort: undefined,
+    });
     expect(readListParams(new URLSearchParams('continent=Europe&sort=code'))).toMatchObject({ continent: undefined, invalidContinent: 'Europe', sort: 'code' });
     expect(readListParams(new URLSearchParams('sort=<script>'))).toMatchObject({ sort: 'name', invalidSort: '<script>' });
   });
@@ -34,7 +40,11 @@ describe('readListParams', () => {
 });
 
 describe('searchCountries', () => {
-  const list = [country('AX', 'Åland Islands', { native: 'Åland' }), country('SA', 'Saudi Arabia', { native: 'العربية السعودية', capital: 'Riyadh' }), country('US', 'United States')];
+  const list = [
+    country('AX', 'Åland Islands', { native: 'Åland' }),
+    country('SA', 'Saudi Arabia', { native: 'العربية السعودية', capital: 'Riyadh' }),
+    country('US', 'United States'),
+  ];
   it('ignores case and accents, and matches native names, codes and capitals', () => {
     expect(searchCountries(list, 'aland').map((c) => c.code)).toEqual(['AX']);
     expect(searchCountries(list, 'UNITED').map((c) => c.code)).toEqual(['US']);

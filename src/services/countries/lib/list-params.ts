@@ -33,7 +33,13 @@ export function readListParams(search: URLSearchParams): ListParams {
 /** The URL values readListParams ignores, with what the page shows instead. */
 export function unknownListParams(params: ListParams): UnknownUrlValue[] {
   const unknown: UnknownUrlValue[] = [];
-  if (params.invalidContinent) unknown.push({ param: 'continent', label: 'continent', value: params.invalidContinent, instead: 'all continents are shown (a continent is a two-letter code such as EU)' });
+  if (params.invalidContinent)
+    unknown.push({
+      param: 'continent',
+      label: 'continent',
+      value: params.invalidContinent,
+      instead: 'all continents are shown (a continent is a two-letter code such as EU)',
+    });
   if (params.invalidSort) unknown.push({ param: 'sort', label: 'sort order', value: params.invalidSort, instead: 'sorted by name' });
   return unknown;
 }
@@ -42,9 +48,7 @@ export function unknownListParams(params: ListParams): UnknownUrlValue[] {
 export function searchCountries(countries: CountrySummary[], q: string): CountrySummary[] {
   const needle = foldText(q.trim());
   if (!needle) return countries;
-  return countries.filter((country) =>
-    [country.name, country.native, country.code, country.capital ?? ''].some((text) => foldText(text).includes(needle)),
-  );
+  return countries.filter((country) => [country.name, country.native, country.code, country.capital ?? ''].some((text) => foldText(text).includes(needle)));
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'base' });

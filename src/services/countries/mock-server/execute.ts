@@ -50,6 +50,11 @@ async function executeOne(server: CountriesServer, body: unknown): Promise<Graph
     variableValues: (params.variables ?? undefined) as Record<string, unknown> | undefined,
     operationName: typeof params.operationName === 'string' ? params.operationName : undefined,
   });
-  const errors = result.errors?.map((error) => ({ message: error.message, locations: error.locations, path: error.path, extensions: { code: 'VALIDATION_ERROR' } }));
+  const errors = result.errors?.map((error) => ({
+    message: error.message,
+    locations: error.locations,
+    path: error.path,
+    extensions: { code: 'VALIDATION_ERROR' },
+  }));
   return { status: 200, body: { ...(errors ? { errors } : {}), ...('data' in result ? { data: result.data } : {}) } };
 }

@@ -35,14 +35,21 @@ describe('the mock GraphQL server behaves like the real one', () => {
   it('answers syntax errors, bad JSON and batches like graphql-yoga', async () => {
     expect((await run('{ countries {')).body).toMatchObject({ errors: [{ extensions: { code: 'GRAPHQL_PARSE_FAILED' } }] });
     expect(await executeGraphqlBody(server, '{not json')).toMatchObject({ status: 400 });
-    const batch = await executeGraphqlBody(server, JSON.stringify([{ query: '{ country(code: "FR") { name } }' }, { query: '{ country(code: "DE") { name } }' }]));
+    const batch = await executeGraphqlBody(
+      server,
+      JSON.stringify([{ query: '{ country(code: "FR") { name } }' }, { query: '{ country(code: "DE") { name } }' }]),
+    );
     expect(batch.body).toEqual([{ data: { country: { name: 'France' } } }, { data: { country: { name: 'Germany' } } }]);
   });
 
   it('produces replies the app schemas accept', async () => {
-    const list = await run('{ continents { code name } countries { code name native emoji capital phones currencies continent { code name } languages { code name native rtl } } }');
+    const list = await run(
+      '{ continents { code name } countries { code name native emoji capital phones currencies continent { code name } languages { code name native rtl } } }',
+    );
     expect(countryListDataSchema.parse((list.body as { data: unknown }).data).countries).toHaveLength(demoDataset.countries.length);
-    const gb = await run('{ country(code: "GB") { code name native emoji capital phones currencies continent { code name } languages { code name native rtl } states { code name } subdivisions { code name emoji } } }');
+    const gb = await run(
+      '{ country(code: "GB") { code name native emoji capital phones currencies continent { code name } languages { code name native rtl } states { code name } subdivisions { code name emoji } } }',
+    );
     const parsed = countryDetailDataSchema.parse((gb.body as { data: unknown }).data);
     expect(parsed.country?.subdivisions.map((s) => s.code)).toEqual(['GB-ENG', 'GB-NIR', 'GB-SCT', 'GB-WLS']);
   });

@@ -63,7 +63,11 @@ const emojiUOf = (code: string) => [...code].map((c) => `U+${(0x1f1e6 + c.charCo
 /** Resolvers as a rootValue: graphql-js calls function-valued properties with the field's args. */
 export function countriesRoot(data: CountriesDataset) {
   const languageByCode = new Map(data.languages.map((l) => [l.code, l]));
-  const continentOf = (code: string) => ({ code, name: data.continents[code] ?? code, countries: () => data.countries.filter((c) => c.continent === code).map(countryOf) });
+  const continentOf = (code: string) => ({
+    code,
+    name: data.continents[code] ?? code,
+    countries: () => data.countries.filter((c) => c.continent === code).map(countryOf),
+  });
   const languageOf = (code: string) => {
     const l = languageByCode.get(code) ?? { code, name: code, native: code, rtl: false };
     return { ...l, countries: () => data.countries.filter((c) => c.languages.includes(code)).map(countryOf) };

@@ -23,8 +23,7 @@ export const jobsQueries = {
       queryKey: [...jobsQueries.lists(), endpoint] as const,
       queryFn: ({ pageParam, signal }) => getJobsPage(endpoint, pageParam, signal),
       initialPageParam: 1,
-      getNextPageParam: (last, all, lastParam) =>
-        last.lastPage || all.length >= MAX_PAGES ? undefined : lastParam + 1,
+      getNextPageParam: (last, all, lastParam) => (last.lastPage || all.length >= MAX_PAGES ? undefined : lastParam + 1),
       staleTime: LIST_STALE_MS,
       ...SENT_BY_LOADER,
     }),

@@ -4,7 +4,9 @@ import { createdAtMs, jobSchema, jobsPageSchema } from './schemas.ts';
 
 describe('jobSchema', () => {
   it('decodes named entities in plain-text fields', () => {
-    const job = jobSchema.parse(buildJob(0, { title: 'Gesch&auml;ftsf&uuml;hrer (m/w/d)', company_name: 'M&uuml;ller &amp; S&ouml;hne', location: 'K&ouml;ln', tags: ['Stra&szlig;e'] }));
+    const job = jobSchema.parse(
+      buildJob(0, { title: 'Gesch&auml;ftsf&uuml;hrer (m/w/d)', company_name: 'M&uuml;ller &amp; S&ouml;hne', location: 'K&ouml;ln', tags: ['Stra&szlig;e'] }),
+    );
     expect(job).toMatchObject({ title: 'Geschäftsführer (m/w/d)', company: 'Müller & Söhne', location: 'Köln', tags: ['Straße'] });
   });
 
@@ -15,8 +17,16 @@ describe('jobSchema', () => {
   it('tolerates missing, null and string-typed optional fields', () => {
     const job = jobSchema.parse({ slug: 'only-a-slug-1', remote: 'true', created_at: '1783509613', tags: null, location: null });
     expect(job).toEqual({
-      slug: 'only-a-slug-1', title: 'Untitled job', company: '', descriptionHtml: '', remote: true, url: undefined,
-      tags: [], jobTypes: [], location: '', createdAtMs: 1_783_509_613_000,
+      slug: 'only-a-slug-1',
+      title: 'Untitled job',
+      company: '',
+      descriptionHtml: '',
+      remote: true,
+      url: undefined,
+      tags: [],
+      jobTypes: [],
+      location: '',
+      createdAtMs: 1_783_509_613_000,
     });
   });
 

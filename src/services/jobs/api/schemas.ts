@@ -1,11 +1,9 @@
 import { z } from '../../../shared/lib/zod.ts';
 import { decodeEntities } from '../lib/decode-entities.ts';
 
-const text = (value: unknown) =>
-  typeof value === 'string' ? decodeEntities(value).trim() : typeof value === 'number' ? String(value) : '';
+const text = (value: unknown) => (typeof value === 'string' ? decodeEntities(value).trim() : typeof value === 'number' ? String(value) : '');
 
-const textList = (value: unknown) =>
-  Array.isArray(value) ? [...new Set(value.map(text).filter(Boolean))] : [];
+const textList = (value: unknown) => (Array.isArray(value) ? [...new Set(value.map(text).filter(Boolean))] : []);
 
 /** `created_at` is Unix seconds; some clients saw strings, so digits and ISO dates are read too. */
 export function createdAtMs(value: unknown): number | undefined {

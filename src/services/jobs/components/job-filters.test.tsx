@@ -29,7 +29,7 @@ function Filters({ initial }: { initial: JobFilters }) {
 
 const removeTag = (tag: string) => screen.getByRole('button', { name: `Remove tag ${tag}` });
 
-describe('job filters keep focus when a control removes itself', () => {
+describe('job filters keep focus when a control removes itself', { timeout: 20_000 }, () => {
   it('removing a tag by keyboard focuses the next tag, then the previous, then "Add a tag"', async () => {
     const user = userEvent.setup();
     render(<Filters initial={{ ...NONE, tags: ['Engineering', 'Remote', 'Senior'] }} />);

@@ -31,12 +31,7 @@ export function JobList({ entries }: { entries: readonly IndexedJob[] }) {
   });
 
   return (
-    <ul
-      ref={listRef}
-      aria-label="Jobs"
-      className="relative"
-      style={{ height: virtualizer.getTotalSize() }}
-    >
+    <ul ref={listRef} aria-label="Jobs" className="relative" style={{ height: virtualizer.getTotalSize() }}>
       {virtualizer.getVirtualItems().map((item) => {
         const entry = entries[item.index];
         if (!entry) return null;

@@ -17,7 +17,16 @@ export function ListFooter({ pageCount, hasNextPage, loadingMore, error, onLoadM
   if (error) {
     return (
       <div className="mt-4">
-        <ErrorPanel error={error} onRetry={onLoadMore} retrying={loadingMore} advice={<>Page {pageCount + 1} could not be loaded; the jobs above stay. {JOBS_ADVICE}</>} />
+        <ErrorPanel
+          error={error}
+          onRetry={onLoadMore}
+          retrying={loadingMore}
+          advice={
+            <>
+              Page {pageCount + 1} could not be loaded; the jobs above stay. {JOBS_ADVICE}
+            </>
+          }
+        />
       </div>
     );
   }
@@ -28,11 +37,7 @@ export function ListFooter({ pageCount, hasNextPage, loadingMore, error, onLoadM
           {loadingMore ? `Loading page ${pageCount + 1}…` : 'Load more jobs'}
         </Button>
       ) : (
-        <p>
-          {pageCount >= MAX_PAGES
-            ? `Stopped after ${formatInteger(MAX_PAGES)} pages to spare the free API.`
-            : 'That is every job on the board.'}
-        </p>
+        <p>{pageCount >= MAX_PAGES ? `Stopped after ${formatInteger(MAX_PAGES)} pages to spare the free API.` : 'That is every job on the board.'}</p>
       )}
       <p>{`${formatInteger(pageCount)} ${pageCount === 1 ? 'page' : 'pages'} loaded`}</p>
     </div>

@@ -34,13 +34,46 @@ const TITLES = [
   'Machine Learning Engineer, NLP',
 ];
 const COMPANIES = [
-  'Distribusion Technologies', 'M&uuml;ller &amp; S&ouml;hne GmbH', 'Nordlicht Energie AG', 'Helix Health',
-  'Zalando SE', 'Brandenburger Stadtwerke', 'Kiezkaufhaus UG', 'Quantum Freight', 'Alpenblick Software', 'Rheinland Pflege gGmbH',
+  'Distribusion Technologies',
+  'M&uuml;ller &amp; S&ouml;hne GmbH',
+  'Nordlicht Energie AG',
+  'Helix Health',
+  'Zalando SE',
+  'Brandenburger Stadtwerke',
+  'Kiezkaufhaus UG',
+  'Quantum Freight',
+  'Alpenblick Software',
+  'Rheinland Pflege gGmbH',
 ];
-const LOCATIONS = ['Berlin', 'M&uuml;nchen', 'Hamburg', 'Potsdam', 'K&ouml;ln', 'Frankfurt am Main', 'Berlin, Berlin, Germany', 'Leipzig', 'D&uuml;sseldorf', 'Wien'];
+const LOCATIONS = [
+  'Berlin',
+  'M&uuml;nchen',
+  'Hamburg',
+  'Potsdam',
+  'K&ouml;ln',
+  'Frankfurt am Main',
+  'Berlin, Berlin, Germany',
+  'Leipzig',
+  'D&uuml;sseldorf',
+  'Wien',
+];
 const TAGS = [
-  'Engineering', "bachelor's degree", 'Remote', 'Marketing', 'Finance', 'Healthcare', 'Sales', 'Design',
-  'Data', 'Kubernetes', 'TypeScript', 'Energie', 'Pflege', 'Ausbildung', 'Customer Success', 'Python',
+  'Engineering',
+  "bachelor's degree",
+  'Remote',
+  'Marketing',
+  'Finance',
+  'Healthcare',
+  'Sales',
+  'Design',
+  'Data',
+  'Kubernetes',
+  'TypeScript',
+  'Energie',
+  'Pflege',
+  'Ausbildung',
+  'Customer Success',
+  'Python',
 ];
 const JOB_TYPES = ['Full-time permanent', 'experienced', 'Working student', 'berufseinstieg', 'Part-time', 'Internship', 'mid-level'];
 

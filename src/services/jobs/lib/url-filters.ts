@@ -19,5 +19,4 @@ export function writeFilters(filters: JobFilters): URLSearchParams {
   return params;
 }
 
-export const hasFilters = (filters: JobFilters) =>
-  Boolean(filters.q.trim() || filters.remoteOnly || filters.tags.length || filters.type);
+export const hasFilters = (filters: JobFilters) => Boolean(filters.q.trim() || filters.remoteOnly || filters.tags.length || filters.type);

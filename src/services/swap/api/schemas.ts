@@ -1,7 +1,14 @@
 import { z } from '../../../shared/lib/zod.ts';
 
 /** Base-unit amounts are decimal strings; some clients and proxies turn them into numbers. */
-const uint = z.union([z.string().regex(/^\d+$/), z.number().int().nonnegative().transform((value) => BigInt(value).toString())]);
+const uint = z.union([
+  z.string().regex(/^\d+$/),
+  z
+    .number()
+    .int()
+    .nonnegative()
+    .transform((value) => BigInt(value).toString()),
+]);
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
 
 const fee = z.object({ amount: uint, token: address, type: z.string().optional() }).nullish();
@@ -22,9 +29,7 @@ export const priceAvailableSchema = z.object({
   gas: uint.nullish(),
   gasPrice: uint.nullish(),
   totalNetworkFee: uint.nullish(),
-  fees: z
-    .object({ zeroExFee: fee, integratorFee: fee, integratorFees: z.array(fee).nullish(), gasFee: fee })
-    .nullish(),
+  fees: z.object({ zeroExFee: fee, integratorFee: fee, integratorFees: z.array(fee).nullish(), gasFee: fee }).nullish(),
   issues: z
     .object({
       allowance: z.object({ actual: uint, spender: address }).nullish(),

@@ -18,10 +18,7 @@ export function QuoteDetails({ price, sell, buy, nativeSymbol }: QuoteDetailsPro
     const token = [sell, buy].find((candidate) => sameAddress(candidate.address, fee.token));
     return token ? `${displayUnits(fee.amount, token.decimals)} ${token.symbol}` : `${fee.amount} base units of ${fee.token}`;
   };
-  const taxes = [
-    ...taxRows(sell.symbol, price.tokenMetadata?.sellToken),
-    ...taxRows(buy.symbol, price.tokenMetadata?.buyToken),
-  ];
+  const taxes = [...taxRows(sell.symbol, price.tokenMetadata?.sellToken), ...taxRows(buy.symbol, price.tokenMetadata?.buyToken)];
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <section aria-labelledby="swap-route-heading">

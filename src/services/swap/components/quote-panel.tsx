@@ -15,11 +15,14 @@ interface QuotePanelProps {
 export function QuotePanel({ price, sell, buy, side, nativeSymbol }: QuotePanelProps) {
   if (!price.liquidityAvailable) {
     return (
-      <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
+      <div
+        role="status"
+        className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
+      >
         <p className="font-semibold">No liquidity for this pair and amount</p>
         <p className="mt-1 text-sm">
-          0x found no way to swap {sell.symbol} for {buy.symbol} at this size. The quote is incomplete and cannot be executed. Try a smaller amount,
-          another token or another chain.
+          0x found no way to swap {sell.symbol} for {buy.symbol} at this size. The quote is incomplete and cannot be executed. Try a smaller amount, another
+          token or another chain.
         </p>
       </div>
     );

@@ -17,7 +17,14 @@ export function SideToggle({ side, onChange }: { side: Side; onChange: (side: Si
             key={option.side}
             className="flex-1 cursor-pointer px-3 py-1.5 text-center text-sm whitespace-nowrap first:rounded-l-[5px] last:rounded-r-[5px] has-checked:bg-accent has-checked:text-white dark:has-checked:text-zinc-950"
           >
-            <input type="radio" name="swap-side" value={option.side} checked={side === option.side} onChange={() => onChange(option.side)} className="sr-only" />
+            <input
+              type="radio"
+              name="swap-side"
+              value={option.side}
+              checked={side === option.side}
+              onChange={() => onChange(option.side)}
+              className="sr-only"
+            />
             {option.label}
           </label>
         ))}

@@ -7,8 +7,8 @@ export function SwapAdvice({ error }: { error: unknown }) {
   if (error.status === 401 || error.status === 403) {
     return (
       <p>
-        0x needs an API key (free at dashboard.0x.org). Whoever runs this dashboard can set <code>SWAP_API_KEY</code> on the server, and the
-        same-origin proxy adds it to every request; or add a personal 0x key in{' '}
+        0x needs an API key (free at dashboard.0x.org). Whoever runs this dashboard can set <code>SWAP_API_KEY</code> on the server, and the same-origin proxy
+        adds it to every request; or add a personal 0x key in{' '}
         <Link to="/settings" className="underline">
           Settings
         </Link>

@@ -28,7 +28,13 @@ export function SwapForm({ form, tokens, sell, buy, errors, decimals, needsDecim
         <label htmlFor="swap-chain" className="block text-sm font-medium">
           Chain
         </label>
-        <select id="swap-chain" className={inputClass} value={form.chainId} onChange={(event) => onChainChange(event.target.value)} aria-invalid={errors.chainId ? true : undefined}>
+        <select
+          id="swap-chain"
+          className={inputClass}
+          value={form.chainId}
+          onChange={(event) => onChainChange(event.target.value)}
+          aria-invalid={errors.chainId ? true : undefined}
+        >
           {!CHAINS.some((chain) => String(chain.id) === form.chainId) && <option value={form.chainId}>Unsupported chain {form.chainId}</option>}
           {CHAINS.map((chain) => (
             <option key={chain.id} value={chain.id}>
@@ -40,18 +46,46 @@ export function SwapForm({ form, tokens, sell, buy, errors, decimals, needsDecim
       </div>
       <div className="grid items-start gap-3 sm:grid-cols-[1fr_auto_1fr]">
         <div className="min-w-0 space-y-2">
-          <TokenField label="Sell token" value={form.sellToken} tokens={tokens} token={sell} error={errors.sellToken} onChange={(sellToken) => onChange({ sellToken })} />
+          <TokenField
+            label="Sell token"
+            value={form.sellToken}
+            tokens={tokens}
+            token={sell}
+            error={errors.sellToken}
+            onChange={(sellToken) => onChange({ sellToken })}
+          />
           {needsDecimals.sell && (
-            <TextField label="Sell token decimals" inputMode="numeric" value={decimals.sell} error={errors.sellDecimals} hint="Not in the token list: check the token contract" onChange={(event) => onDecimalsChange('sell', event.target.value)} />
+            <TextField
+              label="Sell token decimals"
+              inputMode="numeric"
+              value={decimals.sell}
+              error={errors.sellDecimals}
+              hint="Not in the token list: check the token contract"
+              onChange={(event) => onDecimalsChange('sell', event.target.value)}
+            />
           )}
         </div>
         <Button onClick={flip} className="sm:mt-6" aria-label="Switch sell and buy tokens">
           <span aria-hidden="true">⇄</span> Switch
         </Button>
         <div className="min-w-0 space-y-2">
-          <TokenField label="Buy token" value={form.buyToken} tokens={tokens} token={buy} error={errors.buyToken} onChange={(buyToken) => onChange({ buyToken })} />
+          <TokenField
+            label="Buy token"
+            value={form.buyToken}
+            tokens={tokens}
+            token={buy}
+            error={errors.buyToken}
+            onChange={(buyToken) => onChange({ buyToken })}
+          />
           {needsDecimals.buy && (
-            <TextField label="Buy token decimals" inputMode="numeric" value={decimals.buy} error={errors.buyDecimals} hint="Not in the token list: check the token contract" onChange={(event) => onDecimalsChange('buy', event.target.value)} />
+            <TextField
+              label="Buy token decimals"
+              inputMode="numeric"
+              value={decimals.buy}
+              error={errors.buyDecimals}
+              hint="Not in the token list: check the token contract"
+              onChange={(event) => onDecimalsChange('buy', event.target.value)}
+            />
           )}
         </div>
       </div>

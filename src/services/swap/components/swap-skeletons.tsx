@@ -5,7 +5,6 @@ import { Skeleton, SkeletonGroup, SkeletonLine } from '../../../shared/ui/skelet
  * and the price take the space their skeletons held instead of pushing the page down.
  */
 
-
 /** An input or select: text-sm with py-1.5 and a border. */
 const field = 'h-[2.125rem] w-full rounded-md';
 

@@ -17,7 +17,7 @@ function Field() {
   return <TokenField label="Buy token" value={value} tokens={TOKENS} token={token} onChange={setValue} />;
 }
 
-describe('token suggestions', () => {
+describe('token suggestions', { timeout: 20_000 }, () => {
   it('choosing one by keyboard closes the list and leaves focus in the token field, not on <body>', async () => {
     const user = userEvent.setup();
     render(<Field />);

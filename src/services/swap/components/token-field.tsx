@@ -51,7 +51,10 @@ export function TokenField({ label, value, tokens, token, error, onChange }: Tok
         </p>
       )}
       {matches.length > 0 && (
-        <ul aria-label={`Tokens matching “${value}” for ${label.toLowerCase()}`} className="max-h-56 overflow-auto rounded-md border border-zinc-200 dark:border-zinc-700">
+        <ul
+          aria-label={`Tokens matching “${value}” for ${label.toLowerCase()}`}
+          className="max-h-56 overflow-auto rounded-md border border-zinc-200 dark:border-zinc-700"
+        >
           {matches.map((match) => (
             <li key={match.address}>
               <button

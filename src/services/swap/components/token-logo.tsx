@@ -8,10 +8,24 @@ export function TokenLogo({ token }: { token: Token }) {
   const url = safeHttpUrl(token.logoURI);
   if (!url || !url.startsWith('https://') || failed) {
     return (
-      <span aria-hidden="true" className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-zinc-200 text-[10px] font-bold text-zinc-700 dark:bg-zinc-700 dark:text-zinc-200">
+      <span
+        aria-hidden="true"
+        className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-zinc-200 text-[10px] font-bold text-zinc-700 dark:bg-zinc-700 dark:text-zinc-200"
+      >
         {token.symbol.slice(0, 3)}
       </span>
     );
   }
-  return <img src={url} alt="" width={24} height={24} loading="lazy" referrerPolicy="no-referrer" className="size-6 shrink-0 rounded-full" onError={() => setFailed(true)} />;
+  return (
+    <img
+      src={url}
+      alt=""
+      width={24}
+      height={24}
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      className="size-6 shrink-0 rounded-full"
+      onError={() => setFailed(true)}
+    />
+  );
 }

@@ -23,6 +23,12 @@ export function usePriceQuote(params: PriceParams | undefined, inputKey: string)
     ...swapQueries.price(settled ? params : undefined),
     refetchInterval: (current) => (visible && current.state.status !== 'error' ? intervalMs : false),
   });
-  const pausedReason = !params ? 'the form has errors' : !visible ? 'the tab is hidden' : query.isError && !query.isFetching ? 'the last request failed' : undefined;
+  const pausedReason = !params
+    ? 'the form has errors'
+    : !visible
+      ? 'the tab is hidden'
+      : query.isError && !query.isFetching
+        ? 'the last request failed'
+        : undefined;
   return { query, settled, waiting: Boolean(params) && !settled, intervalMs, pausedReason };
 }

@@ -1,13 +1,22 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUrlBoundState } from '../../../shared/lib/use-url-bound-state.ts';
 import { NATIVE_TOKEN } from '../lib/address.ts';
 import { DEFAULT_CHAIN_ID } from '../lib/chains.ts';
 import type { Side, SwapForm } from '../lib/form.ts';
+import { historyFor } from '../../../shared/lib/url-history.ts';
 
 /** A first visit opens a ready quote: 1 ETH for USDC on Ethereum. */
-const DEFAULTS: SwapForm = { chainId: String(DEFAULT_CHAIN_ID), sellToken: NATIVE_TOKEN, buyToken: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', amount: '1', side: 'sell' };
+const DEFAULTS: SwapForm = {
+  chainId: String(DEFAULT_CHAIN_ID),
+  sellToken: NATIVE_TOKEN,
+  buyToken: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+  amount: '1',
+  side: 'sell',
+};
 const FIELDS = ['chainId', 'sellToken', 'buyToken', 'amount', 'side'] as const;
+/** Fields a person types into; a change of the others (chain, side) is a choice that Back undoes. */
+const TYPED_FIELDS: readonly string[] = ['sellToken', 'buyToken', 'amount'];
 const serialise = (form: SwapForm) => FIELDS.map((field) => form[field]).join('|');
 
 function formFromParams(params: URLSearchParams): SwapForm {
@@ -26,8 +35,15 @@ function formFromParams(params: URLSearchParams): SwapForm {
 export function useSwapForm() {
   const [params, setParams] = useSearchParams();
   const urlForm = useMemo(() => formFromParams(params), [params]);
+  const shown = useRef(params);
+  useEffect(() => {
+    shown.current = params;
+  }, [params]);
   const writeUrl = useCallback(
-    (form: SwapForm) => setParams(new URLSearchParams(FIELDS.map((field) => [field, form[field]])), { replace: true }),
+    (form: SwapForm) => {
+      const changed = FIELDS.filter((field) => (shown.current.get(field) ?? '') !== form[field]);
+      setParams(new URLSearchParams(FIELDS.map((field) => [field, form[field]])), historyFor(changed, TYPED_FIELDS));
+    },
     [setParams],
   );
   const [form, setForm] = useUrlBoundState(urlForm, serialise, writeUrl);

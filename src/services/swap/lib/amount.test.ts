@@ -76,7 +76,12 @@ describe('parseAmount', () => {
 
 describe('formatUnits', () => {
   it('is the exact inverse of parseAmount', () => {
-    for (const [text, decimals] of [['1.5', 18], ['0.000001', 6], ['123456789.987654321', 9], ['42', 0]] as const) {
+    for (const [text, decimals] of [
+      ['1.5', 18],
+      ['0.000001', 6],
+      ['123456789.987654321', 9],
+      ['42', 0],
+    ] as const) {
       expect(formatUnits(value(text, decimals), decimals)).toBe(text);
     }
     expect(formatUnits(MAX_UINT256, 18)).toBe('115792089237316195423570985008687907853269984665640564039457.584007913129639935');

@@ -60,13 +60,7 @@ const RATIO_EXTRA = 18;
  * The price of one whole `base` token in `quote` tokens: (quoteAmount / 10^quoteDecimals) /
  * (baseAmount / 10^baseDecimals), computed exactly and shown with `significant` digits.
  */
-export function displayRatio(
-  quoteAmount: bigint | string,
-  quoteDecimals: number,
-  baseAmount: bigint | string,
-  baseDecimals: number,
-  significant = 6,
-): string {
+export function displayRatio(quoteAmount: bigint | string, quoteDecimals: number, baseAmount: bigint | string, baseDecimals: number, significant = 6): string {
   const base = BigInt(baseAmount);
   if (base === 0n) return '–';
   const scaled = (BigInt(quoteAmount) * 10n ** BigInt(baseDecimals + RATIO_EXTRA)) / base;

@@ -40,11 +40,17 @@ export function resolveToken(text: string, tokens: Token[], chainId: number, cus
     if (known) return { ok: true, token: known, custom: false };
     const decimals = parseDecimals(customDecimals);
     if (decimals === undefined) return { ok: false, error: 'This address is not in the token list: enter its decimals', needsDecimals: true };
-    return { ok: true, custom: true, token: { chainId, address: checked.address, symbol: shortAddress(checked.address), name: 'Custom token', decimals, custom: true } };
+    return {
+      ok: true,
+      custom: true,
+      token: { chainId, address: checked.address, symbol: shortAddress(checked.address), name: 'Custom token', decimals, custom: true },
+    };
   }
   const folded = foldText(value);
   const known = tokens.find((token) => foldText(token.symbol) === folded) ?? tokens.find((token) => foldText(token.name) === folded);
-  return known ? { ok: true, token: known, custom: false } : { ok: false, error: 'No token with that symbol on this chain: pick one from the list or paste an address' };
+  return known
+    ? { ok: true, token: known, custom: false }
+    : { ok: false, error: 'No token with that symbol on this chain: pick one from the list or paste an address' };
 }
 
 export function parseDecimals(text: string): number | undefined {
@@ -69,8 +75,12 @@ export function validateForm(form: SwapForm, tokens: Token[] | undefined, decima
   if (!tokens) return { errors };
   const sell = resolveToken(form.sellToken, tokens, chainId, decimals.sell);
   const buy = resolveToken(form.buyToken, tokens, chainId, decimals.buy);
-  if (!sell.ok) errors[sell.needsDecimals && decimals.sell ? 'sellDecimals' : 'sellToken'] = sell.needsDecimals && decimals.sell ? 'Decimals are a whole number from 0 to 36' : sell.error;
-  if (!buy.ok) errors[buy.needsDecimals && decimals.buy ? 'buyDecimals' : 'buyToken'] = buy.needsDecimals && decimals.buy ? 'Decimals are a whole number from 0 to 36' : buy.error;
+  if (!sell.ok)
+    errors[sell.needsDecimals && decimals.sell ? 'sellDecimals' : 'sellToken'] =
+      sell.needsDecimals && decimals.sell ? 'Decimals are a whole number from 0 to 36' : sell.error;
+  if (!buy.ok)
+    errors[buy.needsDecimals && decimals.buy ? 'buyDecimals' : 'buyToken'] =
+      buy.needsDecimals && decimals.buy ? 'Decimals are a whole number from 0 to 36' : buy.error;
   if (sell.ok && buy.ok && sameAddress(sell.token.address, buy.token.address)) errors.buyToken = 'Choose two different tokens';
   const amountToken = form.side === 'sell' ? sell : buy;
   const amount = amountToken.ok ? parseAmount(form.amount, amountToken.token.decimals) : undefined;

@@ -56,7 +56,10 @@ export function keccak256Hex(bytes: Uint8Array): string {
   }
   let hex = '';
   for (let lane = 0; lane < 4; lane += 1) {
-    for (let byte = 0; byte < 8; byte += 1) hex += Number((state[lane]! >> BigInt(8 * byte)) & 0xffn).toString(16).padStart(2, '0');
+    for (let byte = 0; byte < 8; byte += 1)
+      hex += Number((state[lane]! >> BigInt(8 * byte)) & 0xffn)
+        .toString(16)
+        .padStart(2, '0');
   }
   return hex;
 }

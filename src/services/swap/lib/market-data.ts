@@ -6,9 +6,22 @@ export const BLOCKED_TOKEN = { chainId: 1, address: '0x77777FeDdddFfC19Ff86DB637
 
 /** USD price of one whole token, in millionths of a dollar. */
 export const USD_MICRO: Record<string, bigint> = {
-  ETH: 3_412_550_000n, WETH: 3_412_550_000n, USDC: 1_000_000n, USDT: 999_800n, DAI: 1_000_200n,
-  WBTC: 97_250_000_000n, LINK: 14_820_000n, UNI: 8_910_000n, AAVE: 182_400_000n, PAXG: 2_651_300_000n,
-  POL: 452_000n, WMATIC: 452_000n, BNB: 618_300_000n, WBNB: 618_300_000n, AVAX: 24_710_000n, WAVAX: 24_710_000n,
+  ETH: 3_412_550_000n,
+  WETH: 3_412_550_000n,
+  USDC: 1_000_000n,
+  USDT: 999_800n,
+  DAI: 1_000_200n,
+  WBTC: 97_250_000_000n,
+  LINK: 14_820_000n,
+  UNI: 8_910_000n,
+  AAVE: 182_400_000n,
+  PAXG: 2_651_300_000n,
+  POL: 452_000n,
+  WMATIC: 452_000n,
+  BNB: 618_300_000n,
+  WBNB: 618_300_000n,
+  AVAX: 24_710_000n,
+  WAVAX: 24_710_000n,
 };
 
 export const STABLES = new Set(['USDC', 'USDT', 'DAI']);
@@ -71,8 +84,20 @@ export const MARKET_TOKENS: [number, string, string, number][] = [
 
 export const CHAIN_MARKET: Record<number, { native: string; gasPrice: bigint; block: bigint; l1Fee: bigint; sources: string[] }> = {
   1: { native: 'ETH', gasPrice: 7_062_490_000n, block: 21_254_113n, l1Fee: 0n, sources: ['Uniswap_V3', 'Curve', 'Balancer_V2', '0x_RFQ'] },
-  8453: { native: 'ETH', gasPrice: 8_150_000n, block: 22_961_407n, l1Fee: 1_820_000_000_000n, sources: ['Aerodrome_V2', 'Uniswap_V3', 'Aerodrome_SlipStream', 'Maverick_V2'] },
-  42161: { native: 'ETH', gasPrice: 10_000_000n, block: 277_104_512n, l1Fee: 2_410_000_000_000n, sources: ['Uniswap_V3', 'Camelot_V3', 'Curve', 'Balancer_V2'] },
+  8453: {
+    native: 'ETH',
+    gasPrice: 8_150_000n,
+    block: 22_961_407n,
+    l1Fee: 1_820_000_000_000n,
+    sources: ['Aerodrome_V2', 'Uniswap_V3', 'Aerodrome_SlipStream', 'Maverick_V2'],
+  },
+  42161: {
+    native: 'ETH',
+    gasPrice: 10_000_000n,
+    block: 277_104_512n,
+    l1Fee: 2_410_000_000_000n,
+    sources: ['Uniswap_V3', 'Camelot_V3', 'Curve', 'Balancer_V2'],
+  },
   10: { native: 'ETH', gasPrice: 1_050_000n, block: 128_517_760n, l1Fee: 1_230_000_000_000n, sources: ['Velodrome_V2', 'Uniswap_V3', 'Curve', 'Balancer_V2'] },
   137: { native: 'POL', gasPrice: 31_400_000_000n, block: 64_582_091n, l1Fee: 0n, sources: ['QuickSwap_V3', 'Uniswap_V3', 'Curve', 'Balancer_V2'] },
   56: { native: 'BNB', gasPrice: 1_000_000_000n, block: 44_210_335n, l1Fee: 0n, sources: ['PancakeSwap_V3', 'PancakeSwap_V2', 'Uniswap_V3', 'Thena'] },

@@ -55,7 +55,10 @@ function validate(query: URLSearchParams): { field: string; reason: string }[] {
   } else if (sellAmount === null && buyAmount === null) {
     details.push({ field: 'sellAmount', reason: 'sellAmount or buyAmount is required' });
   }
-  for (const [field, value] of [['sellAmount', sellAmount], ['buyAmount', buyAmount]] as const) {
+  for (const [field, value] of [
+    ['sellAmount', sellAmount],
+    ['buyAmount', buyAmount],
+  ] as const) {
     if (value !== null && (!UINT.test(value) || BigInt(value) === 0n)) details.push({ field, reason: 'Must be a positive integer in base units' });
   }
   return details;
@@ -71,7 +74,10 @@ export function quotePrice(query: URLSearchParams): MockReply {
   const chainId = Number(query.get('chainId'));
   const sellAddress = query.get('sellToken')!;
   const buyAddress = query.get('buyToken')!;
-  for (const [side, address] of [['SELL', sellAddress], ['BUY', buyAddress]] as const) {
+  for (const [side, address] of [
+    ['SELL', sellAddress],
+    ['BUY', buyAddress],
+  ] as const) {
     if (chainId === BLOCKED_TOKEN.chainId && address.toLowerCase() === BLOCKED_TOKEN.address.toLowerCase()) {
       const name = `${side}_TOKEN_NOT_AUTHORIZED_FOR_TRADE`;
       return { status: 422, body: { name, message: `The ${side.toLowerCase()} token is not authorized for trade`, data: { zid: nextZid() } } };

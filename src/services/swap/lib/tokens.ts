@@ -68,7 +68,8 @@ export function searchTokens(tokens: Token[], query: string, limit = 8): Token[]
     .map((token) => {
       const symbol = foldText(token.symbol);
       const name = foldText(token.name);
-      const score = symbol === needle ? 0 : symbol.startsWith(needle) ? 1 : name.startsWith(needle) ? 2 : symbol.includes(needle) || name.includes(needle) ? 3 : -1;
+      const score =
+        symbol === needle ? 0 : symbol.startsWith(needle) ? 1 : name.startsWith(needle) ? 2 : symbol.includes(needle) || name.includes(needle) ? 3 : -1;
       return { token, score };
     })
     .filter((entry) => entry.score >= 0);

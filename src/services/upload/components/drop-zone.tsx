@@ -28,8 +28,8 @@ export function DropZone({ onFiles, maxMb }: { onFiles: (files: File[]) => void;
         Choose files…
       </button>
       <p id="upload-drop-hint" className="max-w-md text-sm text-zinc-700 dark:text-zinc-300">
-        Or paste a file from the clipboard (Ctrl+V / ⌘V). Up to {formatBytes(maxMb * BYTES_PER_MB)} a file; two upload at a time. Links are public
-        and expire (60 min on tmpfiles.org).
+        Or paste a file from the clipboard (Ctrl+V / ⌘V). Up to {formatBytes(maxMb * BYTES_PER_MB)} a file; two upload at a time. Links are public and expire
+        (60 min on tmpfiles.org).
       </p>
     </div>
   );

@@ -33,7 +33,7 @@ function renderHistory(options: Parameters<typeof userEvent.setup>[0] = {}) {
 beforeEach(() => resetHistoryCache());
 afterEach(() => vi.useRealTimers());
 
-describe('upload history: deleting can be undone', () => {
+describe('upload history: deleting can be undone', { timeout: 20_000 }, () => {
   it('Clear history deletes every link at once; Undo brings them back, saved again, with focus on Clear history', async () => {
     seed('a', 'b', 'c');
     const user = renderHistory();
@@ -107,7 +107,11 @@ describe('upload history: deleting can be undone', () => {
     await user.keyboard('{Enter}');
     expect(storedIds()).toEqual(['a', 'b', 'c']);
     const list = screen.getByRole('list', { name: 'Upload history' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['a.txt', 'b.txt', 'c.txt']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['a.txt', 'b.txt', 'c.txt']);
     await waitFor(() => expect(removeButton('b')).toHaveFocus());
   });
 });

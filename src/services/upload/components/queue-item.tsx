@@ -63,23 +63,21 @@ export function QueueItemRow({ item, queue, now }: { item: Item; queue: UploadQu
         />
       )}
       {item.refusal && <p className="text-sm text-red-800 dark:text-red-300">{item.refusal}</p>}
-      {item.status === 'failed' && (
-        <ErrorPanel compact error={item.error} onRetry={() => queue.retry(item.id)} advice={<UploadAdvice error={item.error} />} />
-      )}
+      {item.status === 'failed' && <ErrorPanel compact error={item.error} onRetry={() => queue.retry(item.id)} advice={<UploadAdvice error={item.error} />} />}
       {item.status === 'done' && item.result ? (
         <ShareLinks name={file.name} shareUrl={item.result.shareUrl} directUrl={item.result.directUrl} actions={<RemoveButton item={item} queue={queue} />} />
       ) : (
         <div className="flex flex-wrap gap-2">
-        {active && (
-          <Button variant="danger" onClick={() => queue.cancel(item.id)} aria-label={`Cancel ${file.name}`}>
-            Cancel
-          </Button>
-        )}
-        {item.status === 'cancelled' && (
-          <Button onClick={() => queue.retry(item.id)} aria-label={`Upload ${file.name} again`}>
-            Upload again
-          </Button>
-        )}
+          {active && (
+            <Button variant="danger" onClick={() => queue.cancel(item.id)} aria-label={`Cancel ${file.name}`}>
+              Cancel
+            </Button>
+          )}
+          {item.status === 'cancelled' && (
+            <Button onClick={() => queue.retry(item.id)} aria-label={`Upload ${file.name} again`}>
+              Upload again
+            </Button>
+          )}
           {!active && <RemoveButton item={item} queue={queue} />}
         </div>
       )}

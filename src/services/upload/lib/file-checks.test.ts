@@ -6,9 +6,7 @@ describe('refusalFor', () => {
     expect(refusalFor({ size: 0 }, 100)).toMatch(/empty/);
   });
   it('refuses files over the limit and names both sizes', () => {
-    expect(refusalFor({ size: 100_000_001 }, 100)).toBe(
-      'This file is 100 MB, over the 100 MB limit. Change the limit in Settings if your host allows more.',
-    );
+    expect(refusalFor({ size: 100_000_001 }, 100)).toBe('This file is 100 MB, over the 100 MB limit. Change the limit in Settings if your host allows more.');
     expect(refusalFor({ size: 2_500_000 }, 2)).toMatch(/2.5 MB, over the 2.0 MB limit/);
   });
   it('accepts a file exactly at the limit', () => {

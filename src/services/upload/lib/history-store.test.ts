@@ -1,5 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addToHistory, clearHistory, getHistory, HISTORY_STORAGE_KEY, isExpired, removeFromHistory, resetHistoryCache, type HistoryEntry } from './history-store.ts';
+import {
+  addToHistory,
+  clearHistory,
+  getHistory,
+  HISTORY_STORAGE_KEY,
+  isExpired,
+  removeFromHistory,
+  resetHistoryCache,
+  type HistoryEntry,
+} from './history-store.ts';
 
 const entry = (id: string, extra: Partial<HistoryEntry> = {}): HistoryEntry => ({
   id,
@@ -29,7 +38,13 @@ describe('upload history', () => {
   it('drops corrupt or hostile entries and keeps the good ones', () => {
     localStorage.setItem(
       HISTORY_STORAGE_KEY,
-      JSON.stringify([entry('good'), { ...entry('evil'), shareUrl: 'javascript:alert(1)' }, { id: 5 }, 'text', entry('direct', { directUrl: 'data:text/html,x' })]),
+      JSON.stringify([
+        entry('good'),
+        { ...entry('evil'), shareUrl: 'javascript:alert(1)' },
+        { id: 5 },
+        'text',
+        entry('direct', { directUrl: 'data:text/html,x' }),
+      ]),
     );
     const ids = getHistory().map((item) => item.id);
     expect(ids).toEqual(['good', 'direct']);

@@ -21,8 +21,19 @@ describe('parseShareReply', () => {
   });
 
   it('reads the current file.io shape with an ISO expiry', () => {
-    const body = { success: true, status: 200, key: 'OpFcoD21ewSG', link: 'https://file.io/OpFcoD21ewSG', expires: '2026-01-15T09:05:27.433Z', maxDownloads: 1 };
-    expect(parseShareReply(body, now)).toEqual({ host: 'file.io', shareUrl: 'https://file.io/OpFcoD21ewSG', expiresAt: Date.parse('2026-01-15T09:05:27.433Z') });
+    const body = {
+      success: true,
+      status: 200,
+      key: 'OpFcoD21ewSG',
+      link: 'https://file.io/OpFcoD21ewSG',
+      expires: '2026-01-15T09:05:27.433Z',
+      maxDownloads: 1,
+    };
+    expect(parseShareReply(body, now)).toEqual({
+      host: 'file.io',
+      shareUrl: 'https://file.io/OpFcoD21ewSG',
+      expiresAt: Date.parse('2026-01-15T09:05:27.433Z'),
+    });
   });
 
   it('keeps the legacy file.io expiry words when there is no date', () => {
@@ -71,7 +82,10 @@ describe('shareReplyError', () => {
     expect(shareReplyError({ status: 'error', message: 'File too large' })).toEqual({ code: undefined, message: 'File too large' });
   });
   it('reads uguu and file.io refusals', () => {
-    expect(shareReplyError({ success: false, errorcode: 415, description: 'Filetype not allowed.' })).toEqual({ code: '415', message: 'Filetype not allowed.' });
+    expect(shareReplyError({ success: false, errorcode: 415, description: 'Filetype not allowed.' })).toEqual({
+      code: '415',
+      message: 'Filetype not allowed.',
+    });
     expect(shareReplyError({ success: false, status: 400, message: 'No file' })).toEqual({ code: '400', message: 'No file' });
   });
   it('lets successes and unknown shapes through', () => {

@@ -80,9 +80,7 @@ export function shareReplySchema(now = Date.now()) {
     ctx.addIssue({
       code: 'custom',
       path: linkLike ? [linkLike.host === 'tmpfiles' ? 'data.url' : linkLike.host === 'file.io' ? 'link' : 'files.0.url'] : [],
-      message: linkLike
-        ? 'the link is not an http(s) address'
-        : 'no share link found (expected tmpfiles data.url, file.io link or uguu files[0].url)',
+      message: linkLike ? 'the link is not an http(s) address' : 'no share link found (expected tmpfiles data.url, file.io link or uguu files[0].url)',
     });
     return z.NEVER;
   });

@@ -70,7 +70,9 @@ export class UploadQueue {
 
   /** Sends the same File again: nothing has to be picked a second time. */
   retry(id: string) {
-    this.update(id, (item) => (item.status === 'failed' || item.status === 'cancelled' ? { ...item, status: 'queued', loaded: 0, progressEvents: 0, error: undefined } : item));
+    this.update(id, (item) =>
+      item.status === 'failed' || item.status === 'cancelled' ? { ...item, status: 'queued', loaded: 0, progressEvents: 0, error: undefined } : item,
+    );
     this.pump();
   }
 
