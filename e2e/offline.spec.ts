@@ -28,6 +28,7 @@ test('offline: a banner appears, a refresh waits with the data kept, and it runs
 });
 
 test('a page whose code cannot be downloaded explains it and recovers with Retry', async ({ page }) => {
+  test.setTimeout(60_000);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
   const jobsPageChunk = /\/assets\/jobs-(?!data)[\w-]+\.js$/;

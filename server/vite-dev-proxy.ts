@@ -9,7 +9,7 @@ import { MemoryRateLimitStore } from './rate-limit.ts';
 const isProxyPath = (url: string | undefined) => url !== undefined && (url === '/proxy' || url.startsWith('/proxy/') || url.startsWith('/proxy?'));
 
 /**
- * `npm run dev`: /proxy/... on Vite's dev server goes through the production proxy (the same
+ * `npm run dev` (and `vite preview`): /proxy/... goes through the production proxy (the same
  * app, allowlist, limits and secret handling), with the config built as the build writes it.
  * `env` holds the server-side secrets (Vite's loadEnv with no prefix filter).
  */
@@ -28,15 +28,15 @@ export function devProxy(getConfig: () => ServerConfig, env: Record<string, stri
     // Vite's own process keeps Node's Request and Response.
     return getRequestListener(app.fetch, { overrideGlobalObjects: false });
   };
+  const middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    if (!isProxyPath(req.url)) return next();
+    listener ??= listen();
+    void listener(req, res);
+  };
   return {
     name: 'dashboard-dev-proxy',
     apply: 'serve',
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        if (!isProxyPath(req.url)) return next();
-        listener ??= listen();
-        void listener(req, res);
-      });
-    },
+    configureServer: (server) => void server.middlewares.use(middleware),
+    configurePreviewServer: (server) => void server.middlewares.use(middleware),
   };
 }
