@@ -24,6 +24,8 @@ test('browse: search, filter, sort, page and choose columns through the real que
   await upstream.clearRequests('colleges');
   await page.getByLabel('School name').pressSequentially('univ texas', { delay: 40 });
   await expect(page).toHaveURL(/name=univ\+texas/);
+  // The first page may list this school already: wait for the search's own request, then its rows.
+  await expect.poll(async () => (await schoolRequests()).length, { message: 'the search is sent once typing pauses' }).toBeGreaterThan(0);
   await expect(table(page).getByRole('link', { name: 'The University of Texas at Austin' })).toBeVisible();
   const searches = await schoolRequests();
   expect(searches, 'one request after the pause, none per keystroke').toHaveLength(1);

@@ -16,7 +16,7 @@ describe('/colleges errors', { timeout: 20_000 }, () => {
     expect(within(alert).getByRole('link', { name: /api\.data\.gov\/signup/ })).toHaveAttribute('href', 'https://api.data.gov/signup/');
     expect(within(alert).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(screen.getByLabelText('School name')).toHaveValue('texas');
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 }));
     expect(await screen.findByRole('table', { name: 'Colleges' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
