@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createApp } from './app.ts';
+import { nodeFetch } from './node-fetch.ts';
 import { parseServerConfig, type ServerConfig } from './config.ts';
 import { jsonMessage } from './json-response.ts';
 import { jsonLogger, type Logger } from './log.ts';
@@ -74,6 +75,8 @@ export async function startServer(options: NodeServerOptions): Promise<RunningSe
     abortConnection: (runtime) => (runtime as HttpBindings).outgoing.destroy(),
     fallback: (request) => files.serve(request),
     rateLimitStore: new MemoryRateLimitStore(),
+    fetch: nodeFetch,
+    runtimeDecodesBodies: false,
     rateLimitPerMinute: positiveInt(env.PROXY_RATE_LIMIT_PER_MINUTE),
     log,
   });

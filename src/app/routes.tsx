@@ -25,8 +25,9 @@ function usePagePrefetch(prefetch: PageModules['prefetch']) {
   useEffect(() => {
     if (!prefetch) return;
     const url = new URL(`${location.pathname}${location.search}`, window.location.origin);
+    const shownAt = Date.now();
     void Promise.all([prefetch(), queryClientModule()])
-      .then(([start, { getQueryClient }]) => start(getQueryClient(), { url, params }))
+      .then(([start, { getQueryClient }]) => start(getQueryClient(), { url, params, shownAt }))
       .catch(ignore);
     // Once per page shown, as a router loader would.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,5 +1,8 @@
 import { endpointFor } from '../../shared/config/endpoints.ts';
-import type { RoutePrefetch } from '../../shared/lib/route-prefetch.ts';
+import { pageHasAskedSince, type RoutePrefetch } from '../../shared/lib/route-prefetch.ts';
 import { jobsQueries } from './api/queries.ts';
 
-export const prefetchJobs: RoutePrefetch = (client) => void client.prefetchInfiniteQuery(jobsQueries.list(endpointFor('jobs')));
+export const prefetchJobs: RoutePrefetch = (client, { shownAt }) => {
+  const options = jobsQueries.list(endpointFor('jobs'));
+  if (!pageHasAskedSince(client, options.queryKey, shownAt)) void client.prefetchInfiniteQuery(options);
+};
