@@ -94,3 +94,40 @@ test('what page loaders need is fetched only after the first input, then for eve
   // The loader modules of colleges, jobs, countries and bpi.
   await expect.poll(loaderScripts, { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`at 360 px (${colorScheme}) the navigation is one row, every page starts within 64 px and fits the screen`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const { path, heading } of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+      await expect(page.getByRole('navigation', { name: 'Services' })).toBeHidden();
+      expect(await page.locator('main').evaluate((main) => main.getBoundingClientRect().top)).toBeLessThanOrEqual(64);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await expectNoAxeViolations(page);
+    }
+  });
+}
+
+test('at 360 px the menu works by keyboard: Enter opens, Escape closes and returns focus, a link closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/settings');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  const nav = page.getByRole('navigation', { name: 'Services' });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: 'Countries' })).toBeVisible();
+  await expect(page.getByLabel('Theme')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(menu).toBeFocused();
+  await page.keyboard.press('Enter');
+  await nav.getByRole('link', { name: 'Countries' }).click();
+  await expect(page).toHaveURL('/countries');
+  await expect(nav).toBeHidden();
+  await expect(page.getByText('Countries', { exact: true }).first()).toBeVisible();
+});

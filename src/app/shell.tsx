@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { services } from '../services/registry.ts';
+import { NavDisclosureButton, useNavDisclosure } from './nav-disclosure.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { prefetchRoute, warmRoutesOnFirstInput } from './route-modules.ts';
 import { ThemeSelect } from './theme-select.tsx';
@@ -12,12 +13,19 @@ const links = [
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium ${
+  `block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium sm:py-1.5 ${
     isActive ? 'bg-accent text-white dark:text-zinc-950' : 'text-zinc-700 hover:bg-zinc-200 dark:text-zinc-300 dark:hover:bg-zinc-800'
   }`;
 
+const NAV_ID = 'services-nav';
+
+/**
+ * The app's frame. Below 640 px the header is one row (the current page's name and a Menu button
+ * that discloses the links), so every page starts near the top of a phone screen.
+ */
 export function Shell() {
   useEffect(() => warmRoutesOnFirstInput(links.map((link) => link.to)), []);
+  const menu = useNavDisclosure(links);
   return (
     <div className="min-h-screen bg-zinc-50 text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
       <a
@@ -28,13 +36,17 @@ export function Shell() {
       </a>
       <header className="border-b border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2">
-          <NavLink to="/" className="text-base font-bold tracking-tight">
+          <NavLink to="/" className="hidden text-base font-bold tracking-tight sm:inline">
             Seven-service dashboard
           </NavLink>
-          <ThemeSelect />
+          <span className="truncate text-base font-bold tracking-tight sm:hidden">{menu.currentLabel}</span>
+          <div className="ml-auto sm:ml-0">
+            <ThemeSelect />
+          </div>
+          <NavDisclosureButton menu={menu} controls={NAV_ID} />
         </div>
-        <nav aria-label="Services" className="mx-auto max-w-7xl px-2 pb-2">
-          <ul className="flex flex-wrap gap-1">
+        <nav id={NAV_ID} aria-label="Services" className={`mx-auto max-w-7xl px-2 pb-2 ${menu.open ? 'block' : 'hidden'} sm:block`}>
+          <ul className="grid grid-cols-2 gap-1 sm:flex sm:flex-wrap">
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink
@@ -52,7 +64,7 @@ export function Shell() {
         </nav>
       </header>
       <OfflineBanner />
-      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 focus:outline-none">
+      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 pb-6 pt-3 focus:outline-none sm:py-6">
         <Outlet />
       </main>
     </div>
