@@ -134,3 +134,37 @@ test('the overview card counts countries with a plain POST', async ({ page }) =>
   const requests = await upstream.requests('countries');
   expect(requests.every((request) => request.method === 'POST' || request.method === 'OPTIONS')).toBe(true);
 });
+
+test('a reload within the hour paints the saved list before any request, and sends none', async ({ page }) => {
+  await page.goto('/countries?continent=EU');
+  await expect(page.getByText(/^\d+ countries in Europe$/)).toBeVisible();
+  // The cache is written a moment after the answer (throttled).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const open = indexedDB.open('dashboard-cache');
+            open.onsuccess = () => {
+              const read = open.result.transaction('keyval').objectStore('keyval').get('queries');
+              read.onsuccess = () => resolve(typeof read.result === 'string' && read.result.includes('"EU"'));
+            };
+          }),
+      ),
+    )
+    .toBe(true);
+  await upstream.clearRequests('countries');
+
+  await page.reload();
+  await expect(page.getByText(/^\d+ countries in Europe$/)).toBeVisible();
+  await expect(page.getByText(/^Saved \d+ s ago$/)).toBeVisible();
+  expect(await upstream.requests('countries')).toEqual([]);
+
+  // Clearing cached data in /settings empties it: the next visit asks again.
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Clear cached data' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cached data cleared' })).toBeVisible();
+  await page.goto('/countries?continent=EU');
+  await expect(page.getByText(/^\d+ countries in Europe$/)).toBeVisible();
+  expect((await upstream.requests('countries')).length).toBeGreaterThan(0);
+});

@@ -40,6 +40,16 @@ export function makeQueryClient(overrides: QueryClientConfig['defaultOptions'] =
 
 let appClient: QueryClient | undefined;
 
+let resolveRestored: () => void = () => undefined;
+/**
+ * Settles once the persisted cache has been restored into the client (or there is none): page
+ * loaders wait for it, so they join restored data instead of asking again.
+ */
+export const cacheRestored = new Promise<void>((resolve) => {
+  resolveRestored = resolve;
+});
+export const markCacheRestored = () => resolveRestored();
+
 /** The app's one query client; tests install a fresh one per test with setQueryClient. */
 export function getQueryClient(): QueryClient {
   appClient ??= makeQueryClient();

@@ -27,7 +27,10 @@ function usePagePrefetch(prefetch: PageModules['prefetch']) {
     const url = new URL(`${location.pathname}${location.search}`, window.location.origin);
     const shownAt = Date.now();
     void Promise.all([prefetch(), queryClientModule()])
-      .then(([start, { getQueryClient }]) => start(getQueryClient(), { url, params, shownAt }))
+      .then(async ([start, { getQueryClient, cacheRestored }]) => {
+        await cacheRestored;
+        start(getQueryClient(), { url, params, shownAt });
+      })
       .catch(ignore);
     // Once per page shown, as a router loader would.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -19,6 +19,7 @@ import {
   type FormErrors,
   type FormValues,
 } from './settings-form-state.ts';
+import { ClearCachedData } from './clear-cached-data.tsx';
 import { defaultBaseUrl, SettingInput } from './setting-input.tsx';
 
 const upstreams = services.flatMap((service) => service.upstreams);
@@ -138,6 +139,9 @@ export default function SettingsRoute() {
         </div>
         <UndoToast {...undoable.toast} />
       </form>
+      <div className="mt-6 max-w-3xl">
+        <ClearCachedData />
+      </div>
     </>
   );
 }

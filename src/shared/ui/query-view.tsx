@@ -1,12 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorPanel } from './error-panel.tsx';
+import { SavedNote } from './saved-note.tsx';
 import { SkeletonRows } from './skeleton.tsx';
 import { StaleNotice } from './stale-notice.tsx';
 
 /**
  * Data first: data stays on screen (marked stale) when a refetch fails; the error panel only
- * replaces the view when there is nothing to show; a skeleton keeps the layout meanwhile.
+ * replaces the view when there is nothing to show; a skeleton keeps the layout meanwhile. Data
+ * restored from an earlier visit says when it was saved.
  */
 export function QueryView<T>({
   query,
@@ -14,7 +16,7 @@ export function QueryView<T>({
   advice,
   children,
 }: {
-  query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isError' | 'isFetching' | 'refetch'>;
+  query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isError' | 'isFetching' | 'refetch'> & { dataUpdatedAt?: number };
   skeleton?: ReactNode;
   advice?: ReactNode;
   children: (data: T) => ReactNode;
@@ -23,7 +25,11 @@ export function QueryView<T>({
   if (query.data !== undefined) {
     return (
       <>
-        {query.isError && <StaleNotice error={query.error} onRetry={retry} retrying={query.isFetching} />}
+        {query.isError ? (
+          <StaleNotice error={query.error} onRetry={retry} retrying={query.isFetching} />
+        ) : (
+          <SavedNote dataUpdatedAt={query.dataUpdatedAt ?? 0} refreshing={query.isFetching} />
+        )}
         {children(query.data)}
       </>
     );

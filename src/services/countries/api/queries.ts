@@ -1,5 +1,6 @@
 import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
 import { endpointFor } from '../../../shared/config/endpoints.ts';
+import { PERSISTED } from '../../../shared/lib/persisted-query.ts';
 import { SENT_BY_LOADER } from '../../../shared/lib/route-prefetch.ts';
 import { askingSchema, getCountry, listCountries, type CountryTypeFields, type PopulationSupport } from './fetchers.ts';
 import type { CountryQueryVariant } from './documents.ts';
@@ -37,6 +38,8 @@ export const countriesQueries = {
       queryFn: skipToken,
       staleTime: Infinity,
       gcTime: Infinity,
+      // Restored with the lists it describes, so their population column reads the same after a reload.
+      meta: PERSISTED.meta,
     }),
   /** The whole schema, loaded only by the query console (graphql's client-schema tools). */
   clientSchema: () =>
@@ -55,6 +58,7 @@ export const countriesQueries = {
       // Country data changes a few times a year.
       staleTime: HOUR,
       ...SENT_BY_LOADER,
+      ...PERSISTED,
     }),
   details: () => [...countriesQueries.all(), 'country', 'detail'] as const,
   detail: (params: { code: string; withPopulation: boolean }) =>
@@ -63,5 +67,6 @@ export const countriesQueries = {
       queryFn: ({ signal, client }) => withSchemaAnswer(client, params.withPopulation, (variant) => getCountry({ code: params.code, variant }, signal)),
       staleTime: HOUR,
       ...SENT_BY_LOADER,
+      ...PERSISTED,
     }),
 };

@@ -1,0 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../shared/ui/button.tsx';
+import { Card } from '../../shared/ui/card.tsx';
+import { createCachePersister } from '../persisted-cache.ts';
+
+/**
+ * Empties the answers kept for reloads (in memory and in IndexedDB). What the person saved lives
+ * in its own stores and stays.
+ */
+export function ClearCachedData() {
+  const client = useQueryClient();
+  const [status, setStatus] = useState('');
+  const clear = async () => {
+    await client.cancelQueries();
+    client.clear();
+    try {
+      await createCachePersister()?.removeClient();
+      setStatus('Cached data cleared. Saved jobs, notes, alerts and upload history are kept.');
+    } catch {
+      setStatus('The browser refused to clear its stored copy; it expires within 24 hours.');
+    }
+  };
+  return (
+    <Card title="Cached data">
+      <p className="mb-3 text-sm text-zinc-700 dark:text-zinc-300">
+        Answers from the services are kept in this browser for up to 24 hours, so a reload shows them at once and spends no requests. Swap quotes and anything
+        carrying a key are never kept.
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="secondary" onClick={() => void clear()}>
+          Clear cached data
+        </Button>
+        <p role="status" className="text-sm">
+          {status}
+        </p>
+      </div>
+    </Card>
+  );
+}
