@@ -131,3 +131,56 @@ test('at 360 px the menu works by keyboard: Enter opens, Escape closes and retur
   await expect(nav).toBeHidden();
   await expect(page.getByText('Countries', { exact: true }).first()).toBeVisible();
 });
+
+test('the command palette works by keyboard: Ctrl+K, fuzzy search, arrows, Enter, Escape returns focus', async ({ page }) => {
+  await page.goto('/countries/fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('France (FR)');
+  await page.getByRole('link', { name: 'Skip to content' }).focus();
+  await page.keyboard.press('Control+K');
+  const dialog = page.getByRole('dialog', { name: 'Go to or run' });
+  const search = dialog.getByRole('combobox');
+  await expect(search).toBeFocused();
+  await expect(dialog.getByRole('option').first()).toHaveText(/Overview/);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+
+  // A recently viewed country, found by a misspelling.
+  await page.keyboard.press('Control+K');
+  await search.fill('frnace');
+  await expect(dialog.getByRole('option', { selected: true })).toHaveText(/France \(FR\)\s*Recent/);
+  await search.fill('setings');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/settings');
+  await expect(dialog).toBeHidden();
+
+  // Arrows move the choice; an action runs.
+  await page.getByRole('button', { name: /Go to/ }).click();
+  await search.fill('theme');
+  await expect(dialog.getByRole('option', { selected: true })).toHaveText(/Toggle theme/);
+  const wasDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(!wasDark);
+
+  await page.keyboard.press('Control+K');
+  await search.fill('co');
+  const options = dialog.getByRole('option');
+  const first = await options.nth(0).textContent();
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+  expect(first).not.toBe('');
+});
+
+test('the palette asks the coffee page for another picture', async ({ page }) => {
+  await page.goto('/coffee');
+  const picture = page.getByRole('img').first();
+  await expect(picture).toBeVisible();
+  const before = await picture.getAttribute('src');
+  await page.keyboard.press('Control+K');
+  await page.getByRole('dialog', { name: 'Go to or run' }).getByRole('combobox').fill('new coffee');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => picture.getAttribute('src')).not.toBe(before);
+});

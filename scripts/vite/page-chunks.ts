@@ -87,6 +87,7 @@ function assignChunks(graph: ModuleGraph, services: readonly ServiceDescriptor[]
       ...service.pages.map((page) => [page.module, service.id] as [string, string]),
       ...service.pages.flatMap((page) => (page.prefetch ? [[page.prefetch, `${service.id}:loader`] as [string, string]] : [])),
       [service.status, `${service.id}:status`],
+      ...(service.palette ? [[service.palette, `${service.id}:palette`] as [string, string]] : []),
     ];
     const resolved = declared.map(([module, user]) => [resolve(sliceModule(service, module)), user] as [string, string]);
     statusCards.add(resolve(sliceModule(service, service.status)));

@@ -3,6 +3,7 @@ import { NavLink, Outlet } from 'react-router';
 import { services } from '../services/registry.ts';
 import { NavDisclosureButton, useNavDisclosure } from './nav-disclosure.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
+import { PaletteLauncher } from './palette/palette-launcher.tsx';
 import { prefetchRoute, warmRoutesOnFirstInput } from './route-modules.ts';
 import { ThemeSelect } from './theme-select.tsx';
 
@@ -35,15 +36,16 @@ export function Shell() {
         Skip to content
       </a>
       <header className="border-b border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-2 sm:gap-3">
           <NavLink to="/" className="hidden text-base font-bold tracking-tight sm:inline">
             Seven-service dashboard
           </NavLink>
           <span className="truncate text-base font-bold tracking-tight sm:hidden">{menu.currentLabel}</span>
-          <div className="ml-auto sm:ml-0">
+          <div className="ml-auto flex items-center gap-1.5 sm:gap-3">
+            <PaletteLauncher />
             <ThemeSelect />
+            <NavDisclosureButton menu={menu} controls={NAV_ID} />
           </div>
-          <NavDisclosureButton menu={menu} controls={NAV_ID} />
         </div>
         <nav id={NAV_ID} aria-label="Services" className={`mx-auto max-w-7xl px-2 pb-2 ${menu.open ? 'block' : 'hidden'} sm:block`}>
           <ul className="grid grid-cols-2 gap-1 sm:flex sm:flex-wrap">

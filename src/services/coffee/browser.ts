@@ -7,5 +7,6 @@ export default {
     coffee: { component: () => import('./route.tsx') },
   },
   status: () => import('./overview-status.tsx'),
+  palette: () => import('./palette.ts').then((module) => module.coffeePalette),
   demoHandlers: import.meta.env.VITE_MSW === '1' ? () => import('./mocks.ts').then((module) => module.coffeeHandlers) : undefined,
 } satisfies ServiceParts<typeof coffee>;

@@ -12,6 +12,7 @@ import { ImageModeNotice } from './components/image-mode-notice.tsx';
 import { PictureActions, PictureActionsSkeleton } from './components/picture-actions.tsx';
 import { pictureForDraw } from './lib/current-picture.ts';
 import { rememberSeen, useCoffeeSession, type SeenPicture } from './lib/session.ts';
+import { useAnotherPictureRequests } from './lib/another-request.ts';
 import { useKeyboardShortcut } from './lib/use-keyboard-shortcut.ts';
 import { usePreloadImage } from './lib/use-preload-image.ts';
 
@@ -34,6 +35,7 @@ export default function CoffeeRoute() {
     setSession((current) => ({ ...current, slot: current.slot + 1 }));
   }, [setSession]);
   useKeyboardShortcut('n', another);
+  useAnotherPictureRequests(another);
   const onLoaded = useCallback(
     (picture: SeenPicture) => {
       setLoadedUrl(picture.url);

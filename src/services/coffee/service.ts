@@ -26,6 +26,7 @@ export const coffee = defineService({
     },
   ],
   status: './overview-status.tsx',
+  palette: './palette.ts',
   settings: [],
   demo: {
     module: './mocks.ts',

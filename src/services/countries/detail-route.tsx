@@ -11,6 +11,7 @@ import { PartialErrorsNote } from './components/partial-errors-note.tsx';
 import { PopulationNote } from './components/population-note.tsx';
 import { normaliseCountryCode } from './lib/format-country.ts';
 import { useCountryDetail } from './lib/use-country-detail.ts';
+import { useRememberCountry } from './lib/recent-countries.ts';
 
 export default function CountriesDetailRoute() {
   const raw = useParams().code ?? '';
@@ -24,6 +25,7 @@ export default function CountriesDetailRoute() {
 function CountryPage({ code }: { code: string }) {
   const { populationSupport, detail } = useCountryDetail(code);
   const country = detail.data?.data.country;
+  useRememberCountry(country ?? undefined);
   const shownCode = code.slice(0, 12);
   return (
     <>

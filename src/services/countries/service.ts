@@ -21,6 +21,7 @@ export const countries = defineService({
     },
   ],
   status: './overview-status.tsx',
+  palette: './palette.ts',
   exclusivePackages: ['urql', '@urql', 'graphql', 'wonka'],
   settings: [],
   demo: { module: './mocks.ts', routes: [{ method: 'POST', path: '*/graphql' }] },

@@ -44,6 +44,8 @@ export interface PageDescriptor {
   readonly id: string;
   /** Router path without the leading slash, e.g. `colleges/:id`. */
   readonly path: string;
+  /** A page below the slice's home offered by the command palette under this name (pages with parameters never are). */
+  readonly title?: string;
   /** The page component's module, relative to the slice folder. */
   readonly module: string;
   /** The module whose export the router loader calls to start the page's first request. */
@@ -92,6 +94,8 @@ export interface ServiceDescriptor {
   readonly upstreams: readonly UpstreamDescriptor[];
   /** The overview card's live status component module. */
   readonly status: string;
+  /** The module whose `PaletteSource` export offers the slice's command-palette entries (loaded with the palette). */
+  readonly palette?: string;
   readonly settings: readonly SettingField[];
   /** npm packages that may load only on this slice's pages (the bundle budget checks it). */
   readonly exclusivePackages?: readonly string[];

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import type { ComponentType } from 'react';
 import type { RoutePrefetch } from '../lib/route-prefetch.ts';
+import type { PaletteSource } from './palette.ts';
 import type { PageDescriptor, ServiceDescriptor } from './descriptor.ts';
 
 type Lazy<T> = () => Promise<T>;
@@ -22,7 +23,9 @@ export type ServiceParts<S extends ServiceDescriptor> = {
   status: LazyComponent;
   /** Present in demo builds only, so other builds carry no mock code. */
   demoHandlers: Lazy<RequestHandler[]> | undefined;
-};
+} & (S extends { palette: string }
+  ? { /** The slice's command-palette entries (saved and recent items, actions). */ palette: Lazy<PaletteSource> }
+  : { palette?: never });
 
 /** Any slice's browser half, as the app holds them side by side. */
 export interface AnyServiceParts {
@@ -30,4 +33,5 @@ export interface AnyServiceParts {
   pages: Record<string, { component: LazyComponent; prefetch?: Lazy<RoutePrefetch> }>;
   status: LazyComponent;
   demoHandlers: Lazy<RequestHandler[]> | undefined;
+  palette?: Lazy<PaletteSource>;
 }

@@ -1,0 +1,20 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { readRecentCountries, rememberCountry } from './recent-countries.ts';
+
+describe('recent countries', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('puts the latest first, once, and keeps eight', () => {
+    let recent = readRecentCountries();
+    for (const code of ['AD', 'AE', 'AF', 'AG', 'AI', 'AL', 'AM', 'AO', 'AQ']) recent = rememberCountry({ code, name: code }, recent);
+    recent = rememberCountry({ code: 'AL', name: 'Albania' }, recent);
+    expect(recent.map((country) => country.code)).toEqual(['AL', 'AQ', 'AO', 'AM', 'AI', 'AG', 'AF', 'AE']);
+  });
+
+  it('reads unreadable or foreign data as none', () => {
+    localStorage.setItem('countries.recent.v1', '{broken');
+    expect(readRecentCountries()).toEqual([]);
+    localStorage.setItem('countries.recent.v1', JSON.stringify([{ code: 'javascript:alert(1)', name: 'x' }]));
+    expect(readRecentCountries()).toEqual([]);
+  });
+});
