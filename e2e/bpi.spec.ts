@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { FaultKind } from './contract-server/types.ts';
-import { expect, expectNoAxeViolations, test, upstream, onlyUpstreams } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test, upstream, onlyUpstreams, type UpstreamName } from './fixtures.ts';
 
 const highlighted = (page: Page) => page.getByRole('region', { name: /^1 BTC in/ });
 const onCoinDesk = (page: Page) => expect(page.getByText('Source: CoinDesk BPI', { exact: true })).toBeVisible();
@@ -9,8 +9,12 @@ const onCoinbase = (page: Page, reason: RegExp = /.+/) =>
 /** Retries with backoff plus the 3 s e2e request timeout can take a while before the panel shows. */
 const SLOW = { timeout: 25_000 };
 
+/** Coinbase Exchange (history, 24-hour stats, ticker) in the contract server. */
+const EXCHANGE: UpstreamName = 'bpi-history';
+const historyBox = (page: Page) => page.getByRole('region', { name: /^Price history in/ });
+
 test.beforeEach(async () => {
-  await Promise.all([upstream.reset('bpi'), upstream.reset('coinbase')]);
+  await Promise.all([upstream.reset('bpi'), upstream.reset('coinbase'), upstream.reset(EXCHANGE)]);
 });
 
 test('CoinDesk up: price, other currencies, source, disclaimer, change after a refresh; axe-clean light and dark', async ({ page }) => {
@@ -104,11 +108,29 @@ for (const kind of ['malformed', 'wrong-shape'] as FaultKind[]) {
   });
 }
 
+test('CoinDesk and Coinbase down: Coinbase Exchange tickers stand in, the order and each failure are shown', async ({ page }) => {
+  await upstream.setState('bpi', { down: 'reset' });
+  await upstream.setState('coinbase', { down: '503' });
+  await page.goto('/bpi?currency=GBP');
+  const notice = page.getByRole('status').filter({ hasText: 'Source: Coinbase Exchange — CoinDesk BPI unreachable' });
+  await expect(notice).toContainText(/Coinbase unreachable \(HTTP 503: Service unavailable\)/, SLOW);
+  await expect(notice).toContainText('Asked in order: CoinDesk BPI, Coinbase, then Coinbase Exchange');
+  await expect(highlighted(page)).toHaveAccessibleName(/^1 BTC in British Pound/);
+  await expect(highlighted(page)).toContainText('£');
+  const tickerPaths = (await upstream.requests(EXCHANGE)).filter((request) => request.path.endsWith('/ticker')).map((request) => request.path);
+  expect(tickerPaths.sort()).toEqual(['/products/BTC-EUR/ticker', '/products/BTC-GBP/ticker', '/products/BTC-USD/ticker']);
+  // The inspector shows the newest five requests (history, stats, tickers); the notice above names the first two sources' failures.
+  await page.getByText(/Inspect requests/).click();
+  await expect(page.getByText(/\/bpi-history\/products\/BTC-USD\/ticker/).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 for (const kind of ['500', 'html-502', 'malformed', 'wrong-shape', 'timeout', 'reset', '429'] as FaultKind[]) {
   test(`fault on Coinbase while CoinDesk is down: ${kind} → both-sources error, Retry recovers`, async ({ page }) => {
     if (kind === 'timeout') test.setTimeout(60_000);
     await upstream.setState('bpi', { down: 'reset' });
     await upstream.fault('coinbase', { kind, retryAfterSeconds: 1 });
+    await upstream.fault(EXCHANGE, { kind: '500', pathIncludes: '/ticker' });
     await page.goto('/bpi?currency=EUR');
     const alert = page.getByRole('alert');
     const title = {
@@ -121,7 +143,8 @@ for (const kind of ['500', 'html-502', 'malformed', 'wrong-shape', 'timeout', 'r
       '429': 'The Coinbase fallback: rate limit reached',
     }[kind as string];
     await expect(alert).toContainText(title!, SLOW);
-    await expect(alert).toContainText('Both sources failed: CoinDesk BPI first');
+    await expect(alert).toContainText('All three sources failed: CoinDesk BPI first');
+    await expect(alert).toContainText('Coinbase Exchange (HTTP 500');
     if (kind === '429') await expect(alert).toContainText('Too many requests');
     await upstream.clearFaults('coinbase');
     await alert.getByRole('button', { name: 'Retry' }).click();
@@ -151,4 +174,115 @@ test('the overview card shows the price and its source; the page fits 360 px', a
   await page.goto('/bpi');
   await onCoinbase(page, /HTTP 503/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+const RANGE_REQUESTS = { '1d': ['300'], '1w': ['3600'], '1m': ['21600'], '3m': ['86400'], '1y': ['86400', '86400'] } as const;
+
+test('history: every range draws from candles within the 300-bucket limit, keeps range in the URL, and is axe-clean', async ({ page }) => {
+  await page.goto('/bpi?currency=EUR');
+  const box = historyBox(page);
+  await expect(box).toContainText(/Over the last day: open €[\d,.]+, close €[\d,.]+, high €[\d,.]+, low €[\d,.]+, change [+−]?[\d.]+%/);
+  await expect(box.locator('canvas').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  for (const range of ['1w', '1m', '3m', '1y', '1d'] as const) {
+    await upstream.clearRequests(EXCHANGE);
+    await box.getByRole('button', { name: new RegExp(`^${range.toUpperCase()}:`) }).click();
+    await expect(page).toHaveURL(new RegExp(`currency=EUR&range=${range}`));
+    await expect(box.getByRole('button', { name: new RegExp(`^${range.toUpperCase()}:`) })).toHaveAttribute('aria-pressed', 'true');
+    await expect(box.getByTestId('history-summary')).toBeVisible();
+    const candles = (await upstream.requests(EXCHANGE)).filter((request) => request.path.endsWith('/candles'));
+    // 1D was loaded first and is still fresh: no request on the way back.
+    expect(candles.map((request) => request.query.granularity?.[0])).toEqual(range === '1d' ? [] : [...RANGE_REQUESTS[range]]);
+    for (const request of candles) expect(request.path).toBe('/products/BTC-EUR/candles');
+  }
+  await page.goBack();
+  await expect(page).toHaveURL(/range=1y/);
+});
+
+test('history: the crosshair reads out time and price from the keyboard, and the table lists the points', async ({ page }) => {
+  await page.goto('/bpi?range=1w');
+  const chart = page.getByRole('slider', { name: /BTC price in USD over the last week/ });
+  await chart.focus();
+  await page.keyboard.press('End');
+  await expect(page.getByText(/\(live price\)$/)).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator(`[id="${await chart.getAttribute('aria-describedby')}"]`)).toHaveText(/^\w{3} \d+ \w{3}, \d\d:00: \$[\d,]+\.\d\d$/);
+  await historyBox(page).getByRole('button', { name: 'Show as table' }).click();
+  expect(await historyBox(page).getByRole('table').getByRole('row').count()).toBeGreaterThan(150);
+  await expectNoAxeViolations(page);
+});
+
+test('history: a currency the exchange does not list is converted from USD and labelled so', async ({ page }) => {
+  await upstream.setState('bpi', { down: 'reset' });
+  await page.goto('/bpi?currency=JPY&range=1m');
+  await expect(historyBox(page)).toHaveAccessibleName('Price history in JPY (converted from USD at the live rate)');
+  await expect(historyBox(page)).toContainText(/open ¥[\d,]+, close ¥[\d,]+/);
+  const candles = (await upstream.requests(EXCHANGE)).filter((request) => request.path.endsWith('/candles'));
+  expect(candles.map((request) => request.path)).toEqual(['/products/BTC-USD/candles']);
+});
+
+test('history: a 404 NotFound product switches to converted USD once, not in a loop', async ({ page }) => {
+  await upstream.setState(EXCHANGE, { unlisted: ['BTC-GBP'] });
+  await page.goto('/bpi?currency=GBP&range=3m');
+  await expect(historyBox(page)).toHaveAccessibleName('Price history in GBP (converted from USD at the live rate)');
+  await expect(historyBox(page)).toContainText(/open £[\d,]+/);
+  const candles = (await upstream.requests(EXCHANGE)).filter((request) => request.path.endsWith('/candles'));
+  expect(candles.map((request) => request.path)).toEqual(['/products/BTC-GBP/candles', '/products/BTC-USD/candles']);
+});
+
+test('history down, live price up: the chart area explains with Retry, the price keeps working', async ({ page }) => {
+  await upstream.fault(EXCHANGE, { kind: '500', pathIncludes: '/candles' });
+  await page.goto('/bpi');
+  const alert = historyBox(page).getByRole('alert');
+  await expect(alert).toContainText('Coinbase Exchange had a problem (HTTP 500)', SLOW);
+  await expect(alert).toContainText('The live price above does not depend on the history');
+  await onCoinDesk(page);
+  await expect(highlighted(page)).toContainText('$');
+  await expectNoAxeViolations(page);
+  await upstream.clearFaults(EXCHANGE);
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(historyBox(page).getByTestId('history-summary')).toBeVisible();
+  await expect(historyBox(page).getByRole('alert')).toHaveCount(0);
+});
+
+test('history: malformed rows are skipped and counted; an empty reply is explained with Retry', async ({ page }) => {
+  await upstream.setState(EXCHANGE, { candles: 'partly-malformed' });
+  await page.goto('/bpi?range=1w');
+  await expect(historyBox(page)).toContainText(/\d+ rows of the reply could not be read and were left out/);
+  await upstream.setState(EXCHANGE, { candles: 'empty' });
+  await historyBox(page).getByRole('button', { name: /^1M:/ }).click();
+  await expect(historyBox(page).getByRole('status')).toContainText('Coinbase Exchange sent no prices for the last month');
+  await upstream.setState(EXCHANGE, { candles: null });
+  await historyBox(page).getByRole('button', { name: 'Retry' }).click();
+  await expect(historyBox(page).getByTestId('history-summary')).toContainText('Over the last month');
+});
+
+test('24-hour figures beside the price, the converter with pasted amounts, and an alert that fires on a refresh', async ({ page }) => {
+  await page.goto('/bpi?currency=USD');
+  await expect(highlighted(page)).toContainText('Last 24 hours on Coinbase Exchange');
+  await expect(highlighted(page).getByRole('definition')).toHaveText([
+    /^\$[\d,]+\.\d\d$/,
+    /^\$[\d,]+\.\d\d$/,
+    /^\$[\d,]+\.\d\d$/,
+    /^[+−]?\d+\.\d\d%$/,
+    /^[\d,.]+ BTC$/,
+  ]);
+  expect((await upstream.requests(EXCHANGE)).some((request) => request.path === '/products/BTC-USD/stats')).toBe(true);
+
+  const converter = page.getByRole('region', { name: 'Convert BTC and USD' });
+  await converter.getByLabel('Amount in USD').fill('1,234.56');
+  await expect(converter.getByLabel('Amount in BTC')).toHaveValue(/^0\.0\d{1,7}$/);
+  await converter.getByLabel('Amount in BTC').fill('0.5');
+  await expect(converter.getByLabel('Amount in USD')).toHaveValue(/^[\d,]+\.\d\d$/);
+
+  const alerts = page.getByRole('region', { name: 'Price alerts' });
+  await expect(alerts).toContainText('Alerts work only while this tab is open');
+  await alerts.getByLabel('Tell me when BTC goes').selectOption('above');
+  await alerts.getByLabel('Price in USD').fill('1');
+  await alerts.getByRole('button', { name: 'Add alert' }).click();
+  await expect(alerts.getByRole('list', { name: 'Waiting alerts' })).toContainText('BTC above $1.00');
+  await page.getByRole('button', { name: 'Refresh now' }).click();
+  await expect(alerts.getByRole('alert')).toContainText(/BTC above \$1\.00: now \$[\d,]+\.\d\d\./);
+  await expect(alerts.getByRole('list', { name: 'Waiting alerts' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

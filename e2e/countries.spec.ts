@@ -1,5 +1,5 @@
 import type { FaultKind } from './contract-server/types.ts';
-import { expect, expectNoAxeViolations, test, upstream, onlyUpstreams } from './fixtures.ts';
+import { cachedAnswersInclude, expect, expectNoAxeViolations, test, upstream, onlyUpstreams } from './fixtures.ts';
 
 test.beforeEach(async () => {
   await upstream.reset('countries');
@@ -138,21 +138,7 @@ test('the overview card counts countries with a plain POST', async ({ page }) =>
 test('a reload within the hour paints the saved list before any request, and sends none', async ({ page }) => {
   await page.goto('/countries?continent=EU');
   await expect(page.getByText(/^\d+ countries in Europe$/)).toBeVisible();
-  // The cache is written a moment after the answer (throttled).
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise((resolve) => {
-            const open = indexedDB.open('dashboard-cache');
-            open.onsuccess = () => {
-              const read = open.result.transaction('keyval').objectStore('keyval').get('queries');
-              read.onsuccess = () => resolve(typeof read.result === 'string' && read.result.includes('"EU"'));
-            };
-          }),
-      ),
-    )
-    .toBe(true);
+  await expect.poll(() => cachedAnswersInclude(page, '"EU"')).toBe(true);
   await upstream.clearRequests('countries');
 
   await page.reload();

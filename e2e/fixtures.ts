@@ -3,7 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { APP, UPSTREAM } from './environment.ts';
 import type { Fault, RecordedRequest } from './contract-server/types.ts';
 
-export type UpstreamName = 'colleges' | 'jobs' | 'swap' | 'upload' | 'countries' | 'bpi' | 'coinbase' | 'coffee';
+export type UpstreamName = 'colleges' | 'jobs' | 'swap' | 'upload' | 'countries' | 'bpi' | 'coinbase' | 'bpi-history' | 'coffee';
 
 /** Drives the contract server's control API. */
 export const upstream = {
@@ -98,3 +98,46 @@ export const test = base.extend<{ pageProblems: string[] }>({
 });
 
 export { expect };
+
+/**
+ * Empties the app's persisted query cache, as on a visit after its answers went stale: the next
+ * page load asks the upstreams again instead of painting the saved answers.
+ */
+export async function forgetCachedAnswers(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const opened = indexedDB.open('dashboard-cache');
+        opened.onerror = () => resolve();
+        opened.onsuccess = () => {
+          const database = opened.result;
+          if (!database.objectStoreNames.contains('keyval')) return resolve();
+          const clearing = database.transaction('keyval', 'readwrite');
+          clearing.objectStore('keyval').clear();
+          clearing.oncomplete = () => {
+            database.close();
+            resolve();
+          };
+        };
+      }),
+  );
+}
+
+/** Whether the app's persisted query cache holds text (the cache is written a moment after each answer). */
+export function cachedAnswersInclude(page: Page, text: string): Promise<boolean> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<boolean>((resolve) => {
+        const opened = indexedDB.open('dashboard-cache');
+        opened.onerror = () => resolve(false);
+        opened.onsuccess = () => {
+          const database = opened.result;
+          if (!database.objectStoreNames.contains('keyval')) return resolve(false);
+          const read = database.transaction('keyval').objectStore('keyval').get('queries');
+          read.onsuccess = () => resolve(typeof read.result === 'string' && read.result.includes(wanted));
+          read.onerror = () => resolve(false);
+        };
+      }),
+    text,
+  );
+}

@@ -7,5 +7,6 @@ export default {
     bpi: { component: () => import('./route.tsx'), prefetch: () => import('./prefetch.ts').then((module) => module.prefetchPrice) },
   },
   status: () => import('./overview-status.tsx'),
+  palette: () => import('./palette.ts').then((module) => module.bpiPalette),
   demoHandlers: import.meta.env.VITE_MSW === '1' ? () => import('./mocks.ts').then((module) => module.bpiHandlers) : undefined,
 } satisfies ServiceParts<typeof bpi>;

@@ -1,9 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { createMarket } from './lib/demo-market.ts';
+import { exchangeCandles, exchangeStats, exchangeTicker, type ExchangeReply } from './lib/demo-exchange.ts';
 
 const market = createMarket();
+const reply = ({ status, body }: ExchangeReply) => HttpResponse.json(body as object, { status });
 
-/** CoinDesk's BPI shape (kept as its contract) and Coinbase's exchange rates, prices drifting per call. */
+/** CoinDesk's BPI shape (kept as its contract), Coinbase's exchange rates and Coinbase Exchange's market data. */
 export const bpiHandlers = [
   http.get('*/v2/bpi/currentprice.json', () => HttpResponse.json(market.coinDesk())),
   http.get('*/v2/exchange-rates', ({ request }) => {
@@ -13,4 +15,7 @@ export const bpiHandlers = [
     }
     return HttpResponse.json(market.coinbase());
   }),
+  http.get('*/products/:product/candles', ({ params, request }) => reply(exchangeCandles(String(params.product), new URL(request.url).searchParams))),
+  http.get('*/products/:product/stats', ({ params }) => reply(exchangeStats(String(params.product)))),
+  http.get('*/products/:product/ticker', ({ params }) => reply(exchangeTicker(String(params.product)))),
 ];

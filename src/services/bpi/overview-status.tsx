@@ -2,6 +2,7 @@ import { explainError } from '../../shared/ui/error-explanation.ts';
 import { StatusLine } from '../../shared/ui/service-card.tsx';
 import { useBpiPrice } from './api/use-bpi-price.ts';
 import { formatPrice } from './lib/format-price.ts';
+import { SOURCE_NAMES } from './lib/snapshot.ts';
 
 export default function BpiOverviewStatus() {
   const { query } = useBpiPrice();
@@ -11,7 +12,7 @@ export default function BpiOverviewStatus() {
     return (
       <StatusLine state={query.isError ? 'error' : 'ok'}>
         {usd ? `${formatPrice(usd.price, usd.code)} per BTC` : 'No price in the reply'}
-        {data.source === 'coinbase' ? ' · from Coinbase (CoinDesk BPI unreachable)' : ' · CoinDesk BPI'}
+        {data.source === 'coindesk' ? ' · CoinDesk BPI' : ` · from ${SOURCE_NAMES[data.source]} (CoinDesk BPI unreachable)`}
         {query.isError ? ' · last refresh failed' : ''}
       </StatusLine>
     );

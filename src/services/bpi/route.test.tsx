@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { resetHistoryCache } from './lib/price-history.ts';
-import { coinbaseReply, coinDeskReply, networkError, ok, scripted, status } from './test-fixtures.ts';
+import { coinbaseReply, coinDeskReply, networkError, ok, scripted, status, tickers } from './test-fixtures.ts';
 
 beforeEach(() => resetHistoryCache());
 
@@ -80,7 +80,8 @@ describe('/bpi', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The Coinbase fallback had a problem (HTTP 503)');
     expect(alert).toHaveTextContent('Down for maintenance');
-    expect(alert).toHaveTextContent('Both sources failed: CoinDesk BPI first (Could not reach api.coindesk.com: no reply)');
+    expect(alert).toHaveTextContent('Coinbase Exchange (Could not reach api.exchange.coinbase.com: no reply)');
+    expect(alert).toHaveTextContent('All three sources failed: CoinDesk BPI first (Could not reach api.coindesk.com: no reply)');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('€54,900.00')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -102,6 +103,25 @@ describe('/bpi', () => {
     expect(await screen.findByText('Stale: showing the last good data')).toBeInTheDocument();
     expect(screen.getByText('$60,000.00')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('HTTP 400'));
+  });
+});
+
+describe('/bpi on Coinbase Exchange, the third source', () => {
+  it('names the source and why the first two were skipped, with only USD, GBP and EUR', async () => {
+    server.use(...scripted([networkError()], [status(403, { errors: [{ id: 'forbidden', message: 'Blocked' }] })], [tickers(61_000)]).handlers);
+    const { user } = renderRoute('/bpi?currency=JPY');
+    expect(
+      await screen.findByText(
+        'Source: Coinbase Exchange — CoinDesk BPI unreachable (Could not reach api.coindesk.com: no reply), Coinbase unreachable (HTTP 403: Blocked)',
+        {},
+        COLD,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Coinbase Exchange has no JPY price \(it publishes USD, GBP and EUR\); showing USD/)).toBeInTheDocument();
+    expect(bigPrice()).toHaveTextContent('$61,000.00');
+    expect(screen.getByText(/Coinbase Exchange last trade prices/)).toBeInTheDocument();
+    await user.click(screen.getByText(/Inspect requests/));
+    expect(screen.getByText(/api\.exchange\.coinbase\.com\/products\/BTC-USD\/ticker/)).toBeInTheDocument();
   });
 });
 

@@ -13,6 +13,8 @@ import { PricePanel } from './components/price-panel.tsx';
 import { PricePanelSkeleton } from './components/price-panel-skeleton.tsx';
 import { trackCurrency } from './lib/price-history.ts';
 import { CHOSEN } from '../../shared/lib/url-history.ts';
+import { UnknownUrlValuesNotice } from '../../shared/ui/url-value-notice.tsx';
+import { DEFAULT_RANGE, parseRange, RANGES, type RangeId } from './history/ranges.ts';
 
 const normaliseCode = (value: string | null) => {
   const code = value?.trim().toUpperCase();
@@ -24,6 +26,8 @@ export default function BpiRoute() {
   const { query, refreshMs, retryPrimary } = useBpiPrice();
   const [params, setParams] = useSearchParams();
   const requested = normaliseCode(params.get('currency'));
+  const rangeParam = params.get('range');
+  const range = parseRange(rangeParam) ?? DEFAULT_RANGE;
   const visible = usePageVisible();
   const online = useOnline();
 
@@ -31,12 +35,16 @@ export default function BpiRoute() {
     if (requested) trackCurrency(requested);
   }, [requested]);
 
-  const highlight = (code: string) =>
+  const setParam = (name: string, value: string | undefined) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
-      next.set('currency', code);
+      if (value === undefined) next.delete(name);
+      else next.set(name, value);
       return next;
     }, CHOSEN);
+  const highlight = (code: string) => setParam('currency', code);
+  const chooseRange = (next: RangeId) => setParam('range', next);
+  const unknownRange = rangeParam !== null && !parseRange(rangeParam);
 
   return (
     <>
@@ -49,10 +57,24 @@ export default function BpiRoute() {
           isFetching={query.isFetching}
           onRefresh={() => void query.refetch()}
         />
+        <UnknownUrlValuesNotice
+          values={unknownRange ? [{ param: 'range', label: 'range', value: rangeParam, instead: `the chart shows ${RANGES[range].span}` }] : []}
+          onRemove={() => setParam('range', undefined)}
+        />
         <QueryView query={query} skeleton={<PricePanelSkeleton />} advice={<BothDownAdvice error={query.error} />}>
-          {(data) => <PricePanel data={data} requested={requested} onHighlight={highlight} onRetryPrimary={retryPrimary} retrying={query.isFetching} />}
+          {(data) => (
+            <PricePanel
+              data={data}
+              requested={requested}
+              onHighlight={highlight}
+              onRetryPrimary={retryPrimary}
+              retrying={query.isFetching}
+              range={range}
+              onRange={chooseRange}
+            />
+          )}
         </QueryView>
-        <RequestInspector services={['bpi', 'bpi-fallback']} />
+        <RequestInspector services={['bpi', 'bpi-fallback', 'bpi-history']} />
       </div>
     </>
   );

@@ -15,7 +15,7 @@ export const bpi = defineService({
   id: 'bpi',
   title: 'Bitcoin',
   summary: 'The bitcoin price in several currencies, live.',
-  provider: 'CoinDesk BPI, Coinbase fallback',
+  provider: 'CoinDesk BPI, Coinbase fallbacks; history from Coinbase Exchange',
   home: '/bpi',
   pages: [{ id: 'bpi', path: 'bpi', module: './route.tsx', prefetch: './prefetch.ts', opensOnData: true }],
   upstreams: [
@@ -35,14 +35,27 @@ export const bpi = defineService({
       viaProxyByDefault: false,
       proxyAllow: [{ method: 'GET', path: '/v2/exchange-rates' }],
     },
+    {
+      id: 'bpi-history',
+      name: 'Coinbase Exchange',
+      label: 'Bitcoin history and ticker (Coinbase Exchange)',
+      defaultBaseUrl: 'https://api.exchange.coinbase.com',
+      viaProxyByDefault: false,
+      proxyAllow: [{ method: 'GET', path: '/products/BTC-(USD|EUR|GBP)/(candles|stats|ticker)' }],
+    },
   ],
+  exclusivePackages: ['uplot'],
   status: './overview-status.tsx',
+  palette: './palette.ts',
   settings: [bpiRefreshSetting],
   demo: {
     module: './mocks.ts',
     routes: [
       { method: 'GET', path: '*/v2/bpi/currentprice.json' },
       { method: 'GET', path: '*/v2/exchange-rates' },
+      { method: 'GET', path: '*/products/:product/candles' },
+      { method: 'GET', path: '*/products/:product/stats' },
+      { method: 'GET', path: '*/products/:product/ticker' },
     ],
   },
 });

@@ -13,8 +13,11 @@ export function RequestInspector({ services, label = 'Inspect requests' }: { ser
       {entries.length === 0 ? (
         <p className="mt-2 text-zinc-600 dark:text-zinc-400">No request yet.</p>
       ) : (
-        <ol className="mt-2 space-y-3">
-          {entries.slice(0, 5).map((entry) => (
+        // Every logged request (the log keeps the last 20 per upstream), newest first: a fallback's
+        // earlier failures stay in reach however many requests followed them.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
+        <ol tabIndex={0} aria-label={`${label}: ${entries.length} requests, newest first`} className="mt-2 max-h-96 space-y-3 overflow-y-auto pr-1">
+          {entries.map((entry) => (
             <RequestRow key={entry.id} entry={entry} />
           ))}
         </ol>

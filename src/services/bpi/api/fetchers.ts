@@ -1,7 +1,8 @@
 import type { Endpoint } from '../../../shared/config/endpoints.ts';
 import type { ErrorBodyFields } from '../../../shared/http/describe-error-body.ts';
 import { requestJson } from '../../../shared/http/request.ts';
-import { fromCoinbase, fromCoinDesk, type PriceSnapshot } from '../lib/snapshot.ts';
+import { BASE_CURRENCIES, fromCoinbase, fromCoinDesk, fromExchangeTickers, type PriceSnapshot } from '../lib/snapshot.ts';
+import { getTicker } from './history.ts';
 import { coinbaseReplySchema, coinDeskReplySchema } from './schemas.ts';
 
 export async function getCoinDeskPrice(endpoint: Endpoint, signal?: AbortSignal): Promise<PriceSnapshot> {
@@ -35,6 +36,16 @@ export async function getCoinbasePrice(endpoint: Endpoint, signal?: AbortSignal)
     schema: coinbaseReplySchema,
     signal,
     describeError: describeCoinbaseError,
+    viaProxyTo: endpoint.viaProxy ? endpoint.upstream : undefined,
   });
   return fromCoinbase(reply, Date.now());
+}
+
+/** Coinbase Exchange's ticker for each base currency, in parallel; answers when at least USD does. */
+export async function getExchangePrice(endpoint: Endpoint, signal?: AbortSignal): Promise<PriceSnapshot> {
+  const replies = await Promise.allSettled(BASE_CURRENCIES.map((code) => getTicker(endpoint, code, signal)));
+  const usd = replies[0]!;
+  if (usd.status === 'rejected') throw usd.reason;
+  const prices = Object.fromEntries(replies.flatMap((reply, index) => (reply.status === 'fulfilled' ? [[BASE_CURRENCIES[index]!, reply.value.price]] : [])));
+  return fromExchangeTickers(prices, Date.now());
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../testing/msw/node.ts';
-import { coinbaseReply, coinDeskReply, FALLBACK, networkError, ok, PRIMARY, scripted, status } from '../test-fixtures.ts';
-import { isFallbackEligible, loadPrice, primaryFailureOf, probeIntervalMs } from './load-price.ts';
+import { coinbaseReply, coinDeskReply, EXCHANGE, FALLBACK, networkError, ok, PRIMARY, scripted, status, tickers } from '../test-fixtures.ts';
+import { exchangeFailureOf, isFallbackEligible, loadPrice, primaryFailureOf, probeIntervalMs } from './load-price.ts';
 
 const REFRESH = 30_000;
 const load = (previous?: Awaited<ReturnType<typeof loadPrice>>, now = 1_000_000) =>
-  loadPrice({ primary: PRIMARY, fallback: FALLBACK, previous, refreshMs: REFRESH, now });
+  loadPrice({ primary: PRIMARY, fallback: FALLBACK, exchange: EXCHANGE, previous, refreshMs: REFRESH, now });
 
 describe('loadPrice', () => {
   it('uses CoinDesk when it answers, without asking Coinbase', async () => {
@@ -61,11 +61,32 @@ describe('loadPrice', () => {
     expect(probed.nextProbeAt).toBe(90_000 + probeIntervalMs(REFRESH));
   });
 
-  it('throws the Coinbase error when both fail, remembering why CoinDesk was skipped', async () => {
+  it('throws the Coinbase error when all three fail, remembering why CoinDesk and Coinbase Exchange were skipped', async () => {
     server.use(...scripted([networkError()], [status(500, { errors: [{ id: 'internal_server_error', message: 'Oops' }] })]).handlers);
     const error = await load().catch((caught: unknown) => caught);
     expect(error).toMatchObject({ service: 'bpi-fallback', status: 500, code: 'internal_server_error', upstreamMessage: 'Oops' });
     expect(primaryFailureOf(error)).toMatchObject({ service: 'bpi', kind: 'network' });
+    expect(exchangeFailureOf(error)).toMatchObject({ service: 'bpi-history', kind: 'network' });
+  });
+
+  it('uses Coinbase Exchange tickers for USD, EUR and GBP when Coinbase fails too, and stays on stand-ins until the probe', async () => {
+    const { handlers, calls, exchangeCalls } = scripted([networkError(), ok(coinDeskReply(62_000))], [networkError()], [tickers(61_000)]);
+    server.use(...handlers);
+    const first = await load(undefined, 0);
+    expect(first.source).toBe('exchange');
+    expect(first.quotes).toEqual({
+      USD: { code: 'USD', price: 61_000 },
+      GBP: { code: 'GBP', price: 45_750 },
+      EUR: { code: 'EUR', price: 54_900 },
+    });
+    expect(first.primaryError?.service).toBe('bpi');
+    expect(first.fallbackError?.service).toBe('bpi-fallback');
+    expect(exchangeCalls.sort()).toEqual(['EUR', 'GBP', 'USD']);
+    const second = await load(first, 30_000);
+    expect(second.source).toBe('exchange');
+    expect(calls).toEqual({ primary: 1, fallback: 2 });
+    const third = await load(second, first.nextProbeAt);
+    expect(third.source).toBe('coindesk');
   });
 
   it('probes at least every minute, and at three refresh intervals when that is longer', () => {

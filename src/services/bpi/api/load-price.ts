@@ -1,7 +1,7 @@
 import type { Endpoint } from '../../../shared/config/endpoints.ts';
 import { isUpstreamError, type UpstreamError } from '../../../shared/http/errors.ts';
 import type { BpiData } from '../lib/snapshot.ts';
-import { getCoinbasePrice, getCoinDeskPrice } from './fetchers.ts';
+import { getCoinbasePrice, getCoinDeskPrice, getExchangePrice } from './fetchers.ts';
 
 /** CoinDesk's host stopped resolving in 2025: network failures, timeouts, 404 and 5xx mean "use Coinbase". */
 export function isFallbackEligible(error: unknown): error is UpstreamError {
@@ -14,23 +14,47 @@ export function isFallbackEligible(error: unknown): error is UpstreamError {
 export const probeIntervalMs = (refreshMs: number) => Math.max(3 * refreshMs, 60_000);
 
 const primaryFailures = new WeakMap<object, UpstreamError>();
+const exchangeFailures = new WeakMap<object, unknown>();
 
-/** When both sources failed: the CoinDesk failure that came first, for the error panel. */
+/** When every source failed: the CoinDesk failure that came first, for the error panel. */
 export const primaryFailureOf = (error: unknown) => (typeof error === 'object' && error ? primaryFailures.get(error) : undefined);
+/** When every source failed: the last one's (Coinbase Exchange's) failure, for the error panel. */
+export const exchangeFailureOf = (error: unknown) => (typeof error === 'object' && error ? exchangeFailures.get(error) : undefined);
 
 interface LoadOptions {
   primary: Endpoint;
   fallback: Endpoint;
+  /** Coinbase Exchange, the last live source (USD, EUR and GBP only). */
+  exchange: Endpoint;
   previous: BpiData | undefined;
   refreshMs: number;
   signal?: AbortSignal;
   now?: number;
 }
 
-async function fromFallback(options: LoadOptions, primaryError: UpstreamError, downSince: number, now: number): Promise<BpiData> {
+/**
+ * Coinbase's exchange rates, else Coinbase Exchange's ticker: one of the two hosts may refuse a
+ * browser (CORS) while the other lets it in. When both fail, the Coinbase error is thrown.
+ */
+async function fromStandIns(options: LoadOptions): Promise<Omit<BpiData, 'primaryError'>> {
   try {
-    const snapshot = await getCoinbasePrice(options.fallback, options.signal);
-    return { ...snapshot, primaryError, primaryDownSince: downSince, nextProbeAt: now + probeIntervalMs(options.refreshMs) };
+    return await getCoinbasePrice(options.fallback, options.signal);
+  } catch (fallbackError) {
+    if (!isUpstreamError(fallbackError)) throw fallbackError;
+    try {
+      return { ...(await getExchangePrice(options.exchange, options.signal)), fallbackError };
+    } catch (exchangeError) {
+      if (options.signal?.aborted && !isUpstreamError(exchangeError)) throw exchangeError;
+      exchangeFailures.set(fallbackError, exchangeError);
+      throw fallbackError;
+    }
+  }
+}
+
+async function fromFallback(options: LoadOptions, primaryError: UpstreamError, downSince: number, nextProbeAt: number): Promise<BpiData> {
+  try {
+    const snapshot = await fromStandIns(options);
+    return { ...snapshot, primaryError, primaryDownSince: downSince, nextProbeAt };
   } catch (error) {
     if (typeof error === 'object' && error) primaryFailures.set(error, primaryError);
     throw error;
@@ -38,34 +62,33 @@ async function fromFallback(options: LoadOptions, primaryError: UpstreamError, d
 }
 
 /**
- * One refresh. CoinDesk first; on a fallback-worthy failure, Coinbase. Once on Coinbase, CoinDesk
- * is only asked again (alongside Coinbase) when `nextProbeAt` has passed, and wins when it answers.
+ * One refresh. CoinDesk first; on a fallback-worthy failure, Coinbase, then Coinbase Exchange.
+ * Once on a stand-in, CoinDesk is only asked again when `nextProbeAt` has passed, and wins when it answers.
  */
 export async function loadPrice(options: LoadOptions): Promise<BpiData> {
   const now = options.now ?? Date.now();
   const { previous } = options;
-  const onFallback = previous?.source === 'coinbase' && previous.primaryError !== undefined;
+  const onFallback = previous !== undefined && previous.source !== 'coindesk' && previous.primaryError !== undefined;
 
   if (!onFallback) {
     try {
       return await getCoinDeskPrice(options.primary, options.signal);
     } catch (error) {
       if (!isFallbackEligible(error)) throw error;
-      return fromFallback(options, error, now, now);
+      return fromFallback(options, error, now, now + probeIntervalMs(options.refreshMs));
     }
   }
 
   const downSince = previous.primaryDownSince ?? now;
   if (now < (previous.nextProbeAt ?? 0)) {
-    const snapshot = await getCoinbasePrice(options.fallback, options.signal);
-    return { ...snapshot, primaryError: previous.primaryError, primaryDownSince: downSince, nextProbeAt: previous.nextProbeAt };
+    return fromFallback(options, previous.primaryError!, downSince, previous.nextProbeAt!);
   }
 
   try {
     return await getCoinDeskPrice(options.primary, options.signal);
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    // Already on the fallback: any CoinDesk failure, even an unreadable reply, keeps Coinbase.
-    return fromFallback(options, error, downSince, now);
+    // Already on a stand-in: any CoinDesk failure, even an unreadable reply, keeps it.
+    return fromFallback(options, error, downSince, now + probeIntervalMs(options.refreshMs));
   }
 }

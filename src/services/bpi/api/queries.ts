@@ -10,19 +10,20 @@ import { loadPrice } from './load-price.ts';
 interface PriceParams {
   primary: Endpoint;
   fallback: Endpoint;
+  exchange: Endpoint;
   refreshMs: number;
 }
 
 export const bpiQueries = {
   all: () => ['bpi'] as const,
-  price: ({ primary, fallback, refreshMs }: PriceParams) =>
+  price: ({ primary, fallback, exchange, refreshMs }: PriceParams) =>
     queryOptions({
-      queryKey: [...bpiQueries.all(), 'price', primary, fallback] as const,
+      queryKey: [...bpiQueries.all(), 'price', primary, fallback, exchange] as const,
       queryFn: async ({ signal, client, queryKey }) => {
         const previous = client.getQueryData<BpiData>(queryKey);
         // Read at call time so a new interval does not start a new query (and lose the source state).
         const currentRefreshMs = getSetting(bpiRefreshSetting) * 1000;
-        const data = await loadPrice({ primary, fallback, previous, refreshMs: currentRefreshMs, signal });
+        const data = await loadPrice({ primary, fallback, exchange, previous, refreshMs: currentRefreshMs, signal });
         recordSnapshot(data);
         return data;
       },

@@ -7,7 +7,7 @@ import { bpiQueries, probePrimaryNow } from './queries.ts';
 /** The live price query with the interval from /settings, and the source controls. */
 export function useBpiPrice() {
   const refreshMs = useSetting(bpiRefreshSetting) * 1000;
-  const options = bpiQueries.price({ primary: useEndpoint('bpi'), fallback: useEndpoint('bpi-fallback'), refreshMs });
+  const options = bpiQueries.price({ primary: useEndpoint('bpi'), fallback: useEndpoint('bpi-fallback'), exchange: useEndpoint('bpi-history'), refreshMs });
   const query = useQuery(options);
   const client = useQueryClient();
   const retryPrimary = () => {

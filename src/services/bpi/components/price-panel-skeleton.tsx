@@ -22,6 +22,18 @@ export function PricePanelSkeleton() {
               <Skeleton className="h-3.5 w-full" />
               <Skeleton className="h-3.5 w-1/3 lg:hidden" />
             </div>
+            {/* The 24-hour figures: a heading, then five label/value pairs in two or three columns. */}
+            <div className="space-y-1">
+              <SkeletonLine className="h-5" bar="h-3.5 w-52" />
+              <div className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3">
+                {[0, 1, 2, 3, 4].map((index) => (
+                  <div key={index}>
+                    <SkeletonLine className="h-4" bar="h-3 w-12" />
+                    <SkeletonLine className="h-5" bar="h-3.5 w-20" />
+                  </div>
+                ))}
+              </div>
+            </div>
             <div className="w-full max-w-xs space-y-1">
               <SkeletonLine className="h-5" bar="h-3.5 w-36" />
               <Skeleton className="h-8 w-full rounded-md" />

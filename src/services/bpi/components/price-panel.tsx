@@ -4,10 +4,15 @@ import { currencyName, formatPrice } from '../lib/format-price.ts';
 import { useHistory } from '../lib/price-history.ts';
 import { SOURCE_NAMES, resolveHighlighted, visibleCodes, type BpiData } from '../lib/snapshot.ts';
 import { CurrencyCards } from './currency-cards.tsx';
+import { AlertsPanel } from './alerts-panel.tsx';
+import { Converter } from './converter.tsx';
 import { CurrencyPicker } from './currency-picker.tsx';
 import { PriceChange } from './price-change.tsx';
 import { PriceChart } from './price-chart.tsx';
 import { SourceNotice } from './source-notice.tsx';
+import { DayStats } from '../history/day-stats.tsx';
+import { HistorySection } from '../history/history-section.tsx';
+import type { RangeId } from '../history/ranges.ts';
 
 interface PricePanelProps {
   data: BpiData;
@@ -15,11 +20,13 @@ interface PricePanelProps {
   onHighlight: (code: string) => void;
   onRetryPrimary: () => void;
   retrying: boolean;
+  range: RangeId;
+  onRange: (range: RangeId) => void;
 }
 
 const utcTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
 
-export function PricePanel({ data, requested, onHighlight, onRetryPrimary, retrying }: PricePanelProps) {
+export function PricePanel({ data, requested, onHighlight, onRetryPrimary, retrying, range, onRange }: PricePanelProps) {
   const history = useHistory();
   const now = useNow(1000);
   const code = resolveHighlighted(data, requested);
@@ -32,7 +39,7 @@ export function PricePanel({ data, requested, onHighlight, onRetryPrimary, retry
       <SourceNotice data={data} onRetryPrimary={onRetryPrimary} retrying={retrying} />
       {requested && requested !== code && (
         <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">
-          {SOURCE_NAMES[data.source]} has no {requested} price{data.source === 'coindesk' ? ' (it publishes USD, GBP and EUR)' : ''}; showing {code}.
+          {SOURCE_NAMES[data.source]} has no {requested} price{data.source === 'coinbase' ? '' : ' (it publishes USD, GBP and EUR)'}; showing {code}.
         </p>
       )}
       <section
@@ -45,12 +52,18 @@ export function PricePanel({ data, requested, onHighlight, onRetryPrimary, retry
           </h2>
           <p className="break-words text-4xl font-bold tabular-nums sm:text-5xl">{formatPrice(quote.price, code, { symbol: quote.symbol })}</p>
           <PriceChange history={history} code={code} />
+          <DayStats code={code} quotes={data.quotes} />
           <CurrencyPicker snapshot={data} value={code} onChange={onHighlight} />
         </div>
         <div className="min-w-0 self-end">
           <PriceChart history={history} code={code} />
         </div>
       </section>
+      <HistorySection code={code} range={range} onRange={onRange} quotes={data.quotes} liveAt={data.fetchedAt} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Converter code={code} price={quote.price} />
+        <AlertsPanel data={data} code={code} />
+      </div>
       <CurrencyCards quotes={others} onSelect={onHighlight} />
       <footer className="space-y-1 break-words text-xs text-zinc-700 dark:text-zinc-300">
         {data.asOf !== undefined && !Number.isNaN(data.asOf) && (

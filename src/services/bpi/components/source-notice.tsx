@@ -26,9 +26,14 @@ export function SourceNotice({ data, onRetryPrimary, retrying }: SourceNoticePro
       role="status"
       className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-50"
     >
-      <p className="font-semibold">Source: Coinbase — CoinDesk BPI unreachable ({shortReason(data.primaryError)})</p>
+      <p className="font-semibold">
+        Source: {SOURCE_NAMES[data.source]} — CoinDesk BPI unreachable ({shortReason(data.primaryError)})
+        {data.fallbackError ? `, Coinbase unreachable (${shortReason(data.fallbackError)})` : ''}
+      </p>
       <p className="mt-1">
-        Coinbase's public BTC exchange rates stand in.{' '}
+        {data.source === 'exchange'
+          ? 'Asked in order: CoinDesk BPI, Coinbase, then Coinbase Exchange, whose last trade prices stand in (USD, GBP and EUR only).'
+          : "Coinbase's public BTC exchange rates stand in."}{' '}
         {wait === undefined ? '' : wait > 0 ? `CoinDesk is tried again in ${formatDuration(wait)}.` : 'CoinDesk is tried again at the next refresh.'}
       </p>
       <Button className="mt-2" onClick={onRetryPrimary} disabled={retrying}>

@@ -2,9 +2,10 @@ import type { UpstreamError } from '../../../shared/http/errors.ts';
 import type { CoinbaseReply, CoinDeskReply } from '../api/schemas.ts';
 import { decodeEntities } from './entities.ts';
 
-export type PriceSource = 'coindesk' | 'coinbase';
+/** In the order they are asked: CoinDesk, then Coinbase's exchange rates, then Coinbase Exchange's ticker. */
+export type PriceSource = 'coindesk' | 'coinbase' | 'exchange';
 
-export const SOURCE_NAMES: Record<PriceSource, string> = { coindesk: 'CoinDesk BPI', coinbase: 'Coinbase' };
+export const SOURCE_NAMES: Record<PriceSource, string> = { coindesk: 'CoinDesk BPI', coinbase: 'Coinbase', exchange: 'Coinbase Exchange' };
 
 /** The currencies CoinDesk's currentprice.json publishes, in its order. */
 export const BASE_CURRENCIES = ['USD', 'GBP', 'EUR'] as const;
@@ -30,6 +31,8 @@ export interface PriceSnapshot {
 /** What the price query holds: the snapshot plus, on the fallback, why and until when. */
 export interface BpiData extends PriceSnapshot {
   primaryError?: UpstreamError;
+  /** On Coinbase Exchange: why Coinbase's exchange rates were not used. */
+  fallbackError?: UpstreamError;
   primaryDownSince?: number;
   nextProbeAt?: number;
 }
@@ -54,6 +57,18 @@ export function fromCoinbase(reply: CoinbaseReply, fetchedAt: number): PriceSnap
   const quotes: Record<string, Quote> = {};
   for (const [code, price] of Object.entries(reply.data.rates)) if (/^[A-Z0-9]{2,10}$/.test(code)) quotes[code] = { code, price };
   return { source: 'coinbase', quotes, fetchedAt };
+}
+
+/** Coinbase Exchange's last trade prices for the products it lists. */
+export function fromExchangeTickers(prices: Record<string, number>, fetchedAt: number): PriceSnapshot {
+  const quotes: Record<string, Quote> = {};
+  for (const code of BASE_CURRENCIES) if (prices[code] !== undefined) quotes[code] = { code, price: prices[code] };
+  return {
+    source: 'exchange',
+    quotes,
+    fetchedAt,
+    disclaimer: 'Coinbase Exchange last trade prices (BTC-USD, BTC-GBP, BTC-EUR); not the CoinDesk Bitcoin Price Index.',
+  };
 }
 
 /** The cards to show: the base currencies the source has, plus the highlighted one. */

@@ -1,0 +1,97 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Endpoint } from '../../../shared/config/endpoints.ts';
+import { isUpstreamError } from '../../../shared/http/errors.ts';
+import { requestJson } from '../../../shared/http/request.ts';
+import { mergeCandles } from '../history/candles.ts';
+import { RANGES, windowsFor, type RangeId } from '../history/ranges.ts';
+import { candlesReplySchema, describeExchangeError, statsReplySchema, tickerReplySchema, type Candle, type StatsReply } from './history-schemas.ts';
+import { PERSISTED } from '../../../shared/lib/persisted-query.ts';
+
+/** The currencies Coinbase Exchange lists BTC against; others are converted from USD. */
+export const EXCHANGE_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+export const isExchangeCurrency = (code: string) => (EXCHANGE_CURRENCIES as readonly string[]).includes(code);
+
+const productUrl = (endpoint: Endpoint, currency: string, what: 'candles' | 'stats' | 'ticker') => new URL(`${endpoint.base}/products/BTC-${currency}/${what}`);
+
+const exchangeRequest = <T>(endpoint: Endpoint, url: URL, schema: Parameters<typeof requestJson<T>>[0]['schema'], signal?: AbortSignal) =>
+  requestJson({
+    service: 'bpi-history',
+    url,
+    schema,
+    signal,
+    describeError: describeExchangeError,
+    viaProxyTo: endpoint.viaProxy ? endpoint.upstream : undefined,
+  });
+
+export async function getCandles(endpoint: Endpoint, currency: string, granularity: number, start: Date, end: Date, signal?: AbortSignal) {
+  const url = productUrl(endpoint, currency, 'candles');
+  url.searchParams.set('granularity', String(granularity));
+  url.searchParams.set('start', start.toISOString());
+  url.searchParams.set('end', end.toISOString());
+  return exchangeRequest(endpoint, url, candlesReplySchema, signal);
+}
+
+export const getStats = (endpoint: Endpoint, currency: string, signal?: AbortSignal) =>
+  exchangeRequest(endpoint, productUrl(endpoint, currency, 'stats'), statsReplySchema, signal);
+
+export const getTicker = (endpoint: Endpoint, currency: string, signal?: AbortSignal) =>
+  exchangeRequest(endpoint, productUrl(endpoint, currency, 'ticker'), tickerReplySchema, signal);
+
+/** The exchange's answer for a product it does not list. */
+export const isUnknownProduct = (error: unknown) => isUpstreamError(error) && error.kind === 'http' && error.status === 404;
+
+/** The product a currency's data comes from, so every converted currency shares the USD cache. */
+const productFor = (currency: string) => (isExchangeCurrency(currency) ? currency : 'USD');
+
+export interface History {
+  /** The currency the prices are in: the requested one, or USD to be converted when it differs. */
+  currency: string;
+  candles: Candle[];
+  /** Rows dropped as unreadable. */
+  skipped: number;
+  range: RangeId;
+}
+
+async function loadHistory(endpoint: Endpoint, currency: string, range: RangeId, signal?: AbortSignal) {
+  const { granularitySeconds } = RANGES[range];
+  const replies = await Promise.all(
+    windowsFor(range, Date.now()).map((window) => getCandles(endpoint, currency, granularitySeconds, window.start, window.end, signal)),
+  );
+  return {
+    candles: mergeCandles(replies.map((reply) => reply.candles)),
+    skipped: replies.reduce((sum, reply) => sum + reply.skipped, 0),
+  };
+}
+
+/**
+ * Asks for the currency's own product when the exchange lists it, else USD. A 404 for a listed
+ * product switches to USD once, within the same load, never back and forth.
+ */
+async function inOwnOrUsd<T>(requested: string, load: (currency: string) => Promise<T>): Promise<T & { currency: string }> {
+  const product = productFor(requested);
+  try {
+    return { ...(await load(product)), currency: product };
+  } catch (error) {
+    if (product === 'USD' || !isUnknownProduct(error)) throw error;
+    return { ...(await load('USD')), currency: 'USD' };
+  }
+}
+
+export const historyQueries = {
+  candles: (endpoint: Endpoint, currency: string, range: RangeId) =>
+    queryOptions({
+      queryKey: ['bpi', 'history', endpoint, productFor(currency), range] as const,
+      queryFn: ({ signal }): Promise<History> =>
+        inOwnOrUsd(currency, (code) => loadHistory(endpoint, code, range, signal)).then((result) => ({ ...result, range })),
+      // History changes slowly; the live price extends its last point meanwhile.
+      staleTime: RANGES[range].staleMs,
+      ...PERSISTED,
+    }),
+  stats: (endpoint: Endpoint, currency: string) =>
+    queryOptions({
+      queryKey: ['bpi', 'stats', endpoint, productFor(currency)] as const,
+      queryFn: ({ signal }): Promise<StatsReply & { currency: string }> => inOwnOrUsd(currency, (code) => getStats(endpoint, code, signal)),
+      staleTime: 60_000,
+      refetchInterval: 60_000,
+    }),
+};

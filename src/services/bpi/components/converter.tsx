@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { CopyButton } from '../../../shared/ui/copy-button.tsx';
+import { TextField } from '../../../shared/ui/field.tsx';
+import { btcToCurrency, currencyToBtc, type Conversion } from '../lib/convert.ts';
+import { formatPrice } from '../lib/format-price.ts';
+
+type Edited = { side: 'btc' | 'currency'; text: string };
+
+const UNREADABLE = 'Enter a number such as 0.5 or 1,234.56.';
+
+/**
+ * BTC and the highlighted currency, linked: the field typed in is kept as typed, the other one is
+ * computed from it with exact decimals at the current price, and follows each refresh.
+ */
+export function Converter({ code, price }: { code: string; price: number }) {
+  const [edited, setEdited] = useState<Edited>({ side: 'btc', text: '1' });
+  const result: Conversion = edited.side === 'btc' ? btcToCurrency(edited.text, price, code) : currencyToBtc(edited.text, price);
+  const computed = result.ok ? result.text : '';
+  const btcText = edited.side === 'btc' ? edited.text : computed;
+  const currencyText = edited.side === 'currency' ? edited.text : computed;
+  const error = !result.ok && result.reason === 'unreadable' ? UNREADABLE : undefined;
+  return (
+    <section
+      aria-labelledby="bpi-converter"
+      className="space-y-3 rounded-lg border border-zinc-200 bg-white p-4 shadow-sm dark:border-zinc-800 dark:bg-zinc-900"
+    >
+      <h2 id="bpi-converter" className="text-base font-semibold">
+        Convert BTC and {code}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-2">
+          <TextField
+            label="Amount in BTC"
+            inputMode="decimal"
+            autoComplete="off"
+            value={btcText}
+            error={edited.side === 'btc' ? error : undefined}
+            onChange={(event) => setEdited({ side: 'btc', text: event.target.value })}
+          />
+          <CopyButton text={btcText} label="Copy BTC amount" />
+        </div>
+        <div className="space-y-2">
+          <TextField
+            label={`Amount in ${code}`}
+            inputMode="decimal"
+            autoComplete="off"
+            value={currencyText}
+            error={edited.side === 'currency' ? error : undefined}
+            onChange={(event) => setEdited({ side: 'currency', text: event.target.value })}
+          />
+          <CopyButton text={currencyText} label={`Copy ${code} amount`} />
+        </div>
+      </div>
+      <p className="text-xs text-zinc-700 dark:text-zinc-300">
+        At {formatPrice(price, code)} per BTC, the current price; the computed amount follows each refresh. BTC to the satoshi (8 decimals).
+      </p>
+    </section>
+  );
+}

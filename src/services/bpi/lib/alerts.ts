@@ -1,0 +1,136 @@
+import { useSyncExternalStore } from 'react';
+import { compareDecimal, decimalFromNumber, parseDecimal } from './decimal.ts';
+
+export interface PriceAlert {
+  id: string;
+  currency: string;
+  direction: 'above' | 'below';
+  /** The threshold as typed (a plain decimal), compared exactly. */
+  threshold: string;
+}
+
+export const ALERTS_STORAGE_KEY = 'bpi.alerts.v1';
+/** While alerts exist the price is also asked at this pace, hidden tab or not. */
+export const ALERT_POLL_MS = 60_000;
+
+const listeners = new Set<() => void>();
+let cache: PriceAlert[] | undefined;
+
+const isAlert = (value: unknown): value is PriceAlert => {
+  const alert = value as PriceAlert;
+  return (
+    typeof alert === 'object' &&
+    alert !== null &&
+    typeof alert.id === 'string' &&
+    typeof alert.currency === 'string' &&
+    (alert.direction === 'above' || alert.direction === 'below') &&
+    typeof alert.threshold === 'string' &&
+    parseDecimal(alert.threshold) !== undefined
+  );
+};
+
+export function getAlerts(): PriceAlert[] {
+  if (cache) return cache;
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(ALERTS_STORAGE_KEY) ?? '[]');
+    cache = Array.isArray(stored) ? stored.filter(isAlert) : [];
+  } catch {
+    cache = [];
+  }
+  return cache;
+}
+
+export function saveAlerts(alerts: PriceAlert[]) {
+  cache = alerts;
+  try {
+    localStorage.setItem(ALERTS_STORAGE_KEY, JSON.stringify(alerts));
+  } catch {
+    // Storage blocked: the alerts still work while this page is open.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+export const addAlert = (alert: Omit<PriceAlert, 'id'>) =>
+  saveAlerts([...getAlerts(), { ...alert, id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}` }]);
+
+/** Removes an alert and returns what puts it back in its place. */
+export function removeAlert(id: string): () => void {
+  const before = getAlerts();
+  saveAlerts(before.filter((alert) => alert.id !== id));
+  return () => {
+    const current = getAlerts();
+    if (current.some((alert) => alert.id === id)) return;
+    saveAlerts(before.filter((alert) => alert.id === id || current.some((kept) => kept.id === alert.id)));
+  };
+}
+
+/** Forgets the in-memory copy so the next read comes from storage (tests). */
+export function resetAlertsCache() {
+  cache = undefined;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export const useAlerts = () => useSyncExternalStore(subscribe, getAlerts, getAlerts);
+
+/** The alerts the prices have crossed: at or above an "above" threshold, at or below a "below" one. */
+export function crossedAlerts(alerts: readonly PriceAlert[], prices: Record<string, number>): PriceAlert[] {
+  return alerts.filter((alert) => {
+    const price = prices[alert.currency];
+    const threshold = parseDecimal(alert.threshold);
+    if (price === undefined || !threshold) return false;
+    const order = compareDecimal(decimalFromNumber(price), threshold);
+    return alert.direction === 'above' ? order >= 0 : order <= 0;
+  });
+}
+
+/**
+ * A system notification when the person allowed them: through the service worker when one is
+ * registered (Android Chrome refuses `new Notification`), else the constructor. False when none was shown.
+ */
+export async function notify(title: string, body: string): Promise<boolean> {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return false;
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    if (registration) await registration.showNotification(title, { body, tag: 'bpi-alert' });
+    else new Notification(title, { body, tag: 'bpi-alert' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An alert that fired, with the price that crossed it, for the in-page banner. */
+export interface FiredAlert {
+  alert: PriceAlert;
+  price: number;
+}
+
+const firedListeners = new Set<() => void>();
+let fired: FiredAlert[] = [];
+
+export function recordFired(now: FiredAlert[]) {
+  fired = [...now, ...fired];
+  firedListeners.forEach((listener) => listener());
+}
+
+export function clearFired() {
+  fired = [];
+  firedListeners.forEach((listener) => listener());
+}
+
+const subscribeFired = (listener: () => void) => {
+  firedListeners.add(listener);
+  return () => firedListeners.delete(listener);
+};
+
+/** Fired alerts of this page's lifetime, until dismissed. */
+export const useFiredAlerts = () =>
+  useSyncExternalStore(
+    subscribeFired,
+    () => fired,
+    () => fired,
+  );

@@ -1,0 +1,13 @@
+import type { PaletteSource } from '../../shared/registry/palette.ts';
+import { bpiQueries } from './api/queries.ts';
+
+export const bpiPalette: PaletteSource = () => [
+  {
+    id: 'bpi:refresh',
+    label: 'Refresh bitcoin price',
+    group: 'Actions',
+    keywords: 'btc live price update',
+    to: '/bpi',
+    run: async ({ queryClient }) => (await queryClient()).invalidateQueries({ queryKey: [...bpiQueries.all(), 'price'] }),
+  },
+];
