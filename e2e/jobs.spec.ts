@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { HOSTILE_SLUG } from './contract-server/services/jobs.ts';
 import type { FaultKind } from './contract-server/types.ts';
-import { expect, expectNoAxeViolations, test, upstream } from './fixtures.ts';
-import { sampleJob } from '../src/services/jobs/lib/sample-jobs.ts';
+import { expect, expectNoAxeViolations, forgetCachedAnswers, test, upstream } from './fixtures.ts';
+import { sampleJob, sampleVisaSponsored } from '../src/services/jobs/lib/sample-jobs.ts';
 
 const status = (page: Page) => page.getByRole('status').filter({ hasText: 'loaded jobs match' });
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search jobs' });
@@ -40,7 +40,8 @@ test('browses, searches, filters and pages on demand with URLs it builds itself'
   await expect(searchBox(page)).toHaveValue('münchen engineer');
   await expect(page.getByRole('checkbox', { name: 'Remote only' })).toBeChecked();
   await page.getByRole('button', { name: 'Clear filters' }).click();
-  await expect(status(page)).toHaveText('100 of 100 loaded jobs match');
+  // The reload painted every page loaded before it, from the persisted cache.
+  await expect(status(page)).toHaveText('250 of 250 loaded jobs match');
 });
 
 test('is axe-clean in dark mode and holds its layout at 360 px with RTL, emoji and huge records', async ({ page }) => {
@@ -163,6 +164,127 @@ test('with 5,000 jobs loaded the DOM stays bounded and typing filters instantly'
   expect(timings).toHaveLength(20);
   expect(timings.every((time) => time < 2000)).toBe(true);
   expect(await rowCount(page)).toBeLessThan(40);
+});
+
+test('the visa toggle asks the board for its own list, pages it, and lives in the URL', async ({ page }) => {
+  await upstream.setState('jobs', { totalJobs: 400 });
+  const visaTotal = Array.from({ length: 400 }, (_, index) => index).filter(sampleVisaSponsored).length;
+  await page.goto('/jobs');
+  await expect(status(page)).toHaveText('100 of 100 loaded jobs match');
+  // The checkbox mirrors the URL, so it turns checked once the navigation lands.
+  await page.getByRole('checkbox', { name: 'Visa sponsorship' }).click();
+  await expect(page).toHaveURL(/\?visa=1$/);
+  await expect(page.getByRole('checkbox', { name: 'Visa sponsorship' })).toBeChecked();
+  await expect(status(page)).toHaveText('100 of 100 loaded jobs match');
+  await page.getByRole('button', { name: 'Load more jobs' }).click();
+  await expect(status(page)).toHaveText(`${visaTotal} of ${visaTotal} loaded jobs match`);
+  await expect(page.getByText('That is every job on the board.')).toBeVisible();
+  expect(await pageNumbers()).toEqual([{ page: ['1'] }, { page: ['1'], visa_sponsorship: ['true'] }, { page: ['2'], visa_sponsorship: ['true'] }]);
+  await searchBox(page).fill('engineer');
+  await expect(page).toHaveURL(/\?q=engineer&visa=1$/);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Visa sponsorship' })).toBeChecked();
+  await expect(searchBox(page)).toHaveValue('engineer');
+  await expectNoAxeViolations(page);
+});
+
+test('the location box suggests places with counts and finds München by "munich"', async ({ page }) => {
+  await page.goto('/jobs');
+  await expect(status(page)).toHaveText('100 of 100 loaded jobs match');
+  const box = page.getByRole('combobox', { name: 'Location' });
+  await box.fill('munich');
+  const option = page.getByRole('listbox', { name: 'Places among the loaded jobs' }).getByRole('option', { name: /^München, \d+ jobs$/ });
+  await expect(option).toBeVisible();
+  await expectNoAxeViolations(page);
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\?loc=M%C3%BCnchen$/);
+  const rows = page.getByRole('list', { name: 'Jobs' }).getByRole('article');
+  for (const row of await rows.all()) await expect(row).toContainText('München');
+  await page.goBack();
+  await expect(box).toHaveValue('munich');
+});
+
+test('a saved job keeps its note across reloads and after the feed drops it', async ({ page }) => {
+  const first = sampleJob(0, 0);
+  await page.goto('/jobs');
+  const row = page
+    .getByRole('list', { name: 'Jobs' })
+    .getByRole('article')
+    .filter({ hasText: first.title.replace(/&amp;/g, '&') })
+    .first();
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(row.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('link', { name: /Saved and applied jobs \(1\)/ }).click();
+  const saved = page.getByRole('list', { name: 'Saved jobs' });
+  const note = saved.getByRole('textbox', { name: /^Note for / });
+  await note.fill('Ask about the visa; salary 70k');
+  await page.reload();
+  await expect(note).toHaveValue('Ask about the visa; salary 70k');
+  await expectNoAxeViolations(page);
+
+  await upstream.setState('jobs', { totalJobs: 0 });
+  await page.evaluate(() => sessionStorage.clear());
+  await forgetCachedAnswers(page);
+  await page.goto('/jobs');
+  await expect(page.getByText('The board has no jobs right now.')).toBeVisible();
+  await page.goto('/jobs/saved');
+  await expect(saved.getByText('No longer in the feed')).toBeVisible();
+  await expect(note).toHaveValue('Ask about the visa; salary 70k');
+  await expect(saved.getByRole('link', { name: /Open on Arbeitnow/ })).toHaveAttribute('href', first.url);
+  await saved.getByText('Description as saved').click();
+  await expect(saved.getByText(/Wir suchen zum nächstmöglichen Zeitpunkt/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a hidden job leaves the list, with a count and a way to show it, across reloads', async ({ page }) => {
+  await page.goto('/jobs');
+  await expect(status(page)).toHaveText('100 of 100 loaded jobs match');
+  const firstRow = page.getByRole('list', { name: 'Jobs' }).getByRole('article').first();
+  const title = (await firstRow.getByRole('heading').textContent()) ?? '';
+  await firstRow.getByRole('button', { name: 'Hide' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(status(page)).toHaveText('99 of 100 loaded jobs match');
+  // The row left with its button: focus moves to the next row's Hide, not to the page's body.
+  await expect(page.locator(':focus')).toHaveAccessibleName('Hide');
+  await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(0);
+  await page.reload();
+  await expect(status(page)).toHaveText('99 of 100 loaded jobs match');
+  await page.getByRole('button', { name: '1 hidden — show' }).click();
+  await expect(status(page)).toHaveText('100 of 100 loaded jobs match');
+  await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('jobs posted since the last visit carry a "New" badge, and new=1 shows only them', async ({ page }) => {
+  await page.goto('/jobs');
+  await expect(status(page)).toHaveText('100 of 100 loaded jobs match');
+  // A first visit has nothing to compare with.
+  await expect(page.getByText('New', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'New since my last visit' })).toHaveCount(0);
+
+  await upstream.setState('jobs', { freshJobs: 2 });
+  await forgetCachedAnswers(page);
+  await page.reload();
+  await expect(status(page)).toHaveText('100 of 100 loaded jobs match');
+  await expect(page.getByRole('list', { name: 'Jobs' }).getByText('New', { exact: true })).toHaveCount(2);
+  await page.getByRole('checkbox', { name: 'New since my last visit' }).click();
+  await expect(page).toHaveURL(/\?new=1$/);
+  await expect(status(page)).toHaveText('2 of 100 loaded jobs match');
+  await expectNoAxeViolations(page);
+
+  // Seen now: the next visit has nothing new.
+  await page.reload();
+  await expect(status(page)).toHaveText('0 of 100 loaded jobs match');
+  await expect(page.getByText('No loaded job is new since your last visit.')).toBeVisible();
+});
+
+test('a job repeated across pages by a live feed shows once', async ({ page }) => {
+  await upstream.setState('jobs', { repeatAcrossPages: true });
+  await page.goto('/jobs');
+  await expect(status(page)).toHaveText('100 of 100 loaded jobs match');
+  await page.getByRole('button', { name: 'Load more jobs' }).click();
+  await expect(status(page)).toHaveText('200 of 200 loaded jobs match');
 });
 
 const matrix: { kind: FaultKind; title: RegExp }[] = [

@@ -41,6 +41,9 @@ function special(index: number): unknown {
 /**
  * Arbeitnow's job board: 1-based pages of `perPage` jobs (state.totalJobs, default 250), newest
  * first; past the end `data: []` with `links.next: null`. state.delayMs slows every page.
+ * `visa_sponsorship=true` answers the visa-flagged subset in the same shape, paged on its own
+ * (`false` or anything else: the whole board). state.freshJobs puts that many newer jobs on top;
+ * state.repeatAcrossPages starts each later page with the last job of the page before.
  */
 export const jobs: UpstreamModule = {
   name: 'jobs',
@@ -54,6 +57,20 @@ export const jobs: UpstreamModule = {
     const delayMs = Number(ctx.state.delayMs ?? 0);
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     const host = `http://${ctx.req.headers.host ?? '127.0.0.1'}/jobs/api/job-board-api`;
-    ctx.json(200, samplePage({ page, total, perPage, anchorSeconds: ANCHOR_SECONDS, path: host, tag: FEATURED_TAGS[page % FEATURED_TAGS.length], special }));
+    ctx.json(
+      200,
+      samplePage({
+        page,
+        total,
+        perPage,
+        anchorSeconds: ANCHOR_SECONDS,
+        path: host,
+        tag: FEATURED_TAGS[page % FEATURED_TAGS.length],
+        special,
+        visaOnly: ctx.url.searchParams.get('visa_sponsorship') === 'true',
+        fresh: Number(ctx.state.freshJobs ?? 0),
+        repeatAcrossPages: ctx.state.repeatAcrossPages === true,
+      }),
+    );
   },
 };

@@ -10,11 +10,21 @@ import { LOOKUP_MAX_PAGES } from './api/queries.ts';
 import { useJobsList } from './api/use-jobs-list.ts';
 import { JobDetail } from './components/job-detail.tsx';
 import { JOBS_ADVICE } from './components/jobs-advice.tsx';
+import { JobMarkControls } from './components/job-mark-controls.tsx';
+import { JobNote } from './components/job-note.tsx';
+import { MarksNotice, useUnsaveWithUndo } from './components/marks-notice.tsx';
+import { useJobMarks } from './lib/use-job-marks.ts';
+import { UndoToast } from '../../shared/ui/undo-toast.tsx';
+import { Link } from 'react-router';
 
 export default function JobsDetailRoute() {
   const { slug = '' } = useParams();
   const { query, jobs, pageCount, loadMore } = useJobsList();
   const job = jobs.find((entry) => entry.job.slug === slug)?.job;
+  const { marks, problem } = useJobMarks();
+  const mark = marks.get(slug);
+  const { onUnsave, toast } = useUnsaveWithUndo();
+  const title = job?.title ?? mark?.job.title;
   const canLookFurther = query.hasNextPage && pageCount < LOOKUP_MAX_PAGES;
   const searching = !job && query.data !== undefined && !query.isError && canLookFurther;
 
@@ -26,8 +36,15 @@ export default function JobsDetailRoute() {
   return (
     <>
       <BackToListLink list="/jobs" />
-      <PageHeader title={job?.title ?? 'Job'} provider={jobsService.provider} />
+      <PageHeader title={title ?? 'Job'} provider={jobsService.provider} />
       <div className="space-y-4">
+        <MarksNotice problem={problem} />
+        {(job || mark) && (
+          <div className="space-y-3 rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900">
+            <JobMarkControls slug={slug} job={job} mark={mark} title={title ?? slug} onUnsave={onUnsave} />
+            {mark?.savedAt !== undefined && <JobNote slug={slug} note={mark.note} title={title ?? slug} />}
+          </div>
+        )}
         {job ? (
           <JobDetail job={job} />
         ) : query.isError ? (
@@ -45,10 +62,20 @@ export default function JobsDetailRoute() {
             <p className="mt-1 text-sm">
               {`It is not among the newest ${jobs.length} jobs (${pageCount} ${pageCount === 1 ? 'page' : 'pages'} searched). It may have been filled or removed.`}
             </p>
+            {mark && (
+              <p className="mt-1 text-sm">
+                You kept it: see{' '}
+                <Link to="/jobs/saved" className="text-accent underline">
+                  your saved jobs
+                </Link>{' '}
+                for what was saved.
+              </p>
+            )}
           </div>
         )}
         <RequestInspector services={['jobs']} />
       </div>
+      <UndoToast {...toast} />
     </>
   );
 }

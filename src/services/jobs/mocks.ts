@@ -10,13 +10,15 @@ export function buildJob(index = 0, overrides: Partial<RawJob> = {}): RawJob {
   return { ...sampleJob(index, anchorSeconds()), ...overrides };
 }
 
-export function buildJobsPage(page: number, total = DEMO_TOTAL_JOBS) {
-  return samplePage({ page, total, anchorSeconds: anchorSeconds(), path: 'https://www.arbeitnow.com/api/job-board-api', tag: 'Developer' });
+/** One page of the board; `visaOnly` is the `visa_sponsorship=true` list, a subset paged on its own. */
+export function buildJobsPage(page: number, total = DEMO_TOTAL_JOBS, { visaOnly = false } = {}) {
+  return samplePage({ page, total, visaOnly, anchorSeconds: anchorSeconds(), path: 'https://www.arbeitnow.com/api/job-board-api', tag: 'Developer' });
 }
 
 export const jobsHandlers = [
   http.get('*/api/job-board-api', ({ request }) => {
-    const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
-    return HttpResponse.json(buildJobsPage(page));
+    const params = new URL(request.url).searchParams;
+    const page = Math.max(1, Number(params.get('page')) || 1);
+    return HttpResponse.json(buildJobsPage(page, DEMO_TOTAL_JOBS, { visaOnly: params.get('visa_sponsorship') === 'true' }));
   }),
 ];

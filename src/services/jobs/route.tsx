@@ -1,61 +1,134 @@
-import { useCallback, useDeferredValue, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { jobs as jobsService } from './service.ts';
 import { formatInteger } from '../../shared/lib/format.ts';
 import { useRememberListView } from '../../shared/lib/list-view.ts';
+import { useNow } from '../../shared/lib/use-now.ts';
+import { usePageVisible } from '../../shared/lib/use-page-visible.ts';
 import { useUrlBoundText } from '../../shared/lib/use-url-bound-state.ts';
+import { Button } from '../../shared/ui/button.tsx';
 import { ErrorPanel } from '../../shared/ui/error-panel.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { StaleNotice } from '../../shared/ui/stale-notice.tsx';
+import { UndoToast } from '../../shared/ui/undo-toast.tsx';
+import { UnknownUrlValuesNotice } from '../../shared/ui/url-value-notice.tsx';
 import { useJobsList } from './api/use-jobs-list.ts';
 import { JobFiltersForm } from './components/job-filters.tsx';
 import { JobList } from './components/job-list.tsx';
 import { JobListSkeleton } from './components/job-list-skeleton.tsx';
 import { JOBS_ADVICE } from './components/jobs-advice.tsx';
 import { ListFooter } from './components/list-footer.tsx';
-import { facets, filterJobs, type JobFilters } from './lib/job-index.ts';
-import { readFilters, writeFilters } from './lib/url-filters.ts';
+import { MarksNotice, useUnsaveWithUndo } from './components/marks-notice.tsx';
+import { postedSinceMs, readAge } from './lib/job-age.ts';
+import { facets, filterJobs, type IndexedJob } from './lib/job-index.ts';
+import { readTypeChoice } from './lib/job-types.ts';
+import { isNewSince, visitTracker } from './lib/new-since.ts';
+import { typeOptions as buildTypeOptions } from './lib/type-options.ts';
+import { useJobMarks } from './lib/use-job-marks.ts';
+import { readFilters, writeFilters, type UrlFilters } from './lib/url-filters.ts';
 import { CHOSEN, historyFor, TYPED } from '../../shared/lib/url-history.ts';
+
+const TYPED_FIELDS = ['q', 'loc'];
 
 export default function JobsRoute() {
   const service = jobsService;
-  const { query, jobs, skipped, pageCount, loadMore, loadMorePending } = useJobsList();
   const [params, setParams] = useSearchParams();
   const urlFilters = readFilters(params);
+  const { query, jobs, skipped, pageCount, loadMore, loadMorePending } = useJobsList({ visaOnly: urlFilters.visa });
+  const { marks, problem } = useJobMarks();
+  const { onUnsave, toast } = useUnsaveWithUndo();
+  const [showHidden, setShowHidden] = useState(false);
+  const now = useNow(60_000);
+  const visible = usePageVisible();
+  const [newSince] = useState(() => visitTracker.baseline());
 
   useRememberListView();
 
-  // The box filters on every keystroke; the URL follows once typing pauses, and the box follows
+  // The boxes filter on every keystroke; the URL follows once typing pauses, and the boxes follow
   // the URL when it changes from outside.
   const writeQ = useCallback((q: string) => setParams((previous) => writeFilters({ ...readFilters(previous), q }), TYPED), [setParams]);
+  const writeLoc = useCallback((loc: string) => setParams((previous) => writeFilters({ ...readFilters(previous), loc }), TYPED), [setParams]);
   const [draft, setDraft] = useUrlBoundText(urlFilters.q, writeQ, { delayMs: 300 });
+  const [locDraft, setLocDraft] = useUrlBoundText(urlFilters.loc, writeLoc, { delayMs: 300 });
 
   const q = useDeferredValue(draft);
-  const { remoteOnly, type } = urlFilters;
+  const loc = useDeferredValue(locDraft);
+  const { remoteOnly, newOnly } = urlFilters;
+  const type = readTypeChoice(urlFilters.type)?.key ?? '';
+  const ageDays = readAge(urlFilters.age);
   const tagKey = urlFilters.tags.join('\n');
-  const visible = useMemo(() => filterJobs(jobs, { q, remoteOnly, type, tags: tagKey ? tagKey.split('\n') : [] }), [jobs, q, remoteOnly, type, tagKey]);
+  // The hour is enough for "posted in the last day": the list is not refiltered every minute.
+  const hour = Math.floor(now / 3_600_000) * 3_600_000;
+  const matching = useMemo(
+    () =>
+      filterJobs(jobs, {
+        q,
+        loc,
+        remoteOnly,
+        type,
+        tags: tagKey ? tagKey.split('\n') : [],
+        postedSinceMs: ageDays === undefined ? undefined : postedSinceMs(ageDays, hour),
+        newerThanMs: newOnly ? (newSince ?? Number.POSITIVE_INFINITY) : undefined,
+      }),
+    [jobs, q, loc, remoteOnly, type, tagKey, ageDays, hour, newOnly, newSince],
+  );
+  const hiddenCount = useMemo(() => matching.reduce((count, { job }) => count + (marks.get(job.slug)?.hidden ? 1 : 0), 0), [matching, marks]);
+  const shown = useMemo(
+    () => (showHidden || hiddenCount === 0 ? matching : matching.filter(({ job }) => !marks.get(job.slug)?.hidden)),
+    [matching, marks, showHidden, hiddenCount],
+  );
   const tagOptions = useMemo(() => facets(jobs, 'tags'), [jobs]);
-  const typeOptions = useMemo(() => facets(jobs, 'jobTypes'), [jobs]);
+  const typeOptions = useMemo(() => buildTypeOptions(jobs), [jobs]);
+  const placeOptions = useMemo(() => facets(jobs, 'location'), [jobs]);
+  const isNew = useCallback((job: IndexedJob['job']) => isNewSince(job.createdAtMs, newSince), [newSince]);
 
-  const change = (patch: Partial<JobFilters>) => setParams(writeFilters({ ...urlFilters, q: draft, ...patch }), historyFor(Object.keys(patch), ['q']));
-  // The box empties with the URL, as with any change from outside.
+  // The next visit counts from the newest job the person has had on screen.
+  const newestLoaded = useMemo(() => {
+    let newest: number | undefined;
+    for (const { job } of jobs) if (job.createdAtMs !== undefined && (newest === undefined || job.createdAtMs > newest)) newest = job.createdAtMs;
+    return newest;
+  }, [jobs]);
+  useEffect(() => {
+    if (visible) visitTracker.markSeen(newestLoaded);
+  }, [visible, newestLoaded]);
+
+  const change = (patch: Partial<UrlFilters>) =>
+    setParams(
+      writeFilters({ ...urlFilters, q: draft, loc: locDraft, ...patch }),
+      patch.loc !== undefined ? CHOSEN : historyFor(Object.keys(patch), TYPED_FIELDS),
+    );
+  // The boxes empty with the URL, as with any change from outside.
   const clear = () => setParams(new URLSearchParams(), CHOSEN);
+  const unknown =
+    urlFilters.age && ageDays === undefined ? [{ param: 'age', label: 'job age', value: urlFilters.age, instead: 'jobs of any age are shown' }] : [];
 
   const nextPageError = query.isFetchNextPageError ? query.error : undefined;
   const refetchError = query.isRefetchError ? query.error : undefined;
+  const savedCount = useMemo(() => [...marks.values()].filter((mark) => mark.savedAt !== undefined || mark.appliedAt !== undefined).length, [marks]);
   return (
     <>
       <PageHeader title={service.title} provider={service.provider} />
       <div className="space-y-4">
+        <p className="text-sm">
+          <Link to="/jobs/saved" className="font-medium text-accent underline">
+            {`Saved and applied jobs (${formatInteger(savedCount)})`}
+          </Link>
+        </p>
+        <MarksNotice problem={problem} />
+        <UnknownUrlValuesNotice values={unknown} onRemove={() => change({ age: '' })} />
         <JobFiltersForm
           draft={draft}
           onDraftChange={setDraft}
+          locDraft={locDraft}
+          onLocDraftChange={setLocDraft}
           filters={urlFilters}
           onChange={change}
           onClear={clear}
           tagOptions={tagOptions}
           typeOptions={typeOptions}
+          placeOptions={placeOptions}
+          canShowNew={newSince !== undefined}
         />
         {query.data === undefined ? (
           query.isError ? (
@@ -66,16 +139,29 @@ export default function JobsRoute() {
         ) : (
           <section aria-label="Results">
             {refetchError && <StaleNotice error={refetchError} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
-            <p role="status" className="mb-3 text-sm text-zinc-700 dark:text-zinc-300">
-              {`${formatInteger(visible.length)} of ${formatInteger(jobs.length)} loaded jobs match`}
-              {skipped > 0 && ` (${formatInteger(skipped)} unreadable ${skipped === 1 ? 'entry' : 'entries'} skipped)`}
-            </p>
-            {visible.length === 0 && (
+            <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-zinc-700 dark:text-zinc-300">
+              <p role="status">
+                {`${formatInteger(shown.length)} of ${formatInteger(jobs.length)} loaded jobs match`}
+                {skipped > 0 && ` (${formatInteger(skipped)} unreadable ${skipped === 1 ? 'entry' : 'entries'} skipped)`}
+              </p>
+              {hiddenCount > 0 && (
+                <Button variant="ghost" className="!min-h-7 !py-0.5" aria-pressed={showHidden} onClick={() => setShowHidden((current) => !current)}>
+                  {showHidden ? `Hide the ${formatInteger(hiddenCount)} hidden` : `${formatInteger(hiddenCount)} hidden — show`}
+                </Button>
+              )}
+            </div>
+            {shown.length === 0 && (
               <p className="rounded-lg border border-dashed border-zinc-300 p-4 text-sm dark:border-zinc-700">
-                {jobs.length === 0 ? 'The board has no jobs right now.' : 'No loaded job matches these filters. Load more jobs or loosen the filters.'}
+                {jobs.length === 0
+                  ? urlFilters.visa
+                    ? 'The board lists no visa-sponsored jobs right now.'
+                    : 'The board has no jobs right now.'
+                  : newOnly && newSince !== undefined && matching.length === 0
+                    ? 'No loaded job is new since your last visit.'
+                    : 'No loaded job matches these filters. Load more jobs or loosen the filters.'}
               </p>
             )}
-            <JobList entries={visible} />
+            <JobList entries={shown} marks={marks} isNew={isNew} onUnsave={onUnsave} />
             <ListFooter
               pageCount={pageCount}
               hasNextPage={query.hasNextPage}
@@ -94,6 +180,7 @@ export default function JobsRoute() {
         </p>
         <RequestInspector services={['jobs']} />
       </div>
+      <UndoToast {...toast} />
     </>
   );
 }

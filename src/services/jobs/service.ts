@@ -8,6 +8,7 @@ export const jobs = defineService({
   home: '/jobs',
   pages: [
     { id: 'jobs', path: 'jobs', module: './route.tsx', prefetch: './prefetch.ts', opensOnData: true },
+    { id: 'saved', path: 'jobs/saved', title: 'Saved jobs', module: './saved-route.tsx' },
     { id: 'job', path: 'jobs/:slug', module: './detail-route.tsx' },
   ],
   upstreams: [
@@ -21,6 +22,7 @@ export const jobs = defineService({
     },
   ],
   status: './overview-status.tsx',
+  palette: './palette.ts',
   settings: [],
   demo: { module: './mocks.ts', routes: [{ method: 'GET', path: '*/api/job-board-api' }] },
 });

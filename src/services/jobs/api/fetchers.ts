@@ -10,15 +10,18 @@ function describeJobsError(body: unknown) {
   return undefined;
 }
 
-/** We build `?page=N` ourselves: `links.next` carries a rotating `?tag=` term that narrows results. */
-export function jobsPageUrl(base: string, page: number): string {
-  return `${base}/api/job-board-api?page=${page}`;
+/**
+ * We build `?page=N` ourselves: `links.next` carries a rotating `?tag=` term that narrows results.
+ * `visa_sponsorship=true` is the one filter the board applies itself.
+ */
+export function jobsPageUrl(base: string, page: number, visaOnly = false): string {
+  return `${base}/api/job-board-api?page=${page}${visaOnly ? '&visa_sponsorship=true' : ''}`;
 }
 
-export function getJobsPage(endpoint: Endpoint, page: number, signal?: AbortSignal): Promise<JobsPage> {
+export function getJobsPage(endpoint: Endpoint, page: number, visaOnly: boolean, signal?: AbortSignal): Promise<JobsPage> {
   return requestJson({
     service: 'jobs',
-    url: jobsPageUrl(endpoint.base, page),
+    url: jobsPageUrl(endpoint.base, page, visaOnly),
     schema: jobsPageSchema,
     signal,
     describeError: describeJobsError,

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Endpoint } from '../../../shared/config/endpoints.ts';
+import { PERSISTED } from '../../../shared/lib/persisted-query.ts';
 import { SENT_BY_LOADER } from '../../../shared/lib/route-prefetch.ts';
 import { getJobsPage } from './fetchers.ts';
 
@@ -14,17 +15,23 @@ export const LOOKUP_MAX_PAGES = 10;
  */
 const LIST_STALE_MS = 30 * 60_000;
 
+export interface JobsListScope {
+  /** The board's own `visa_sponsorship=true` list: other jobs, so its own pages and key. */
+  visaOnly: boolean;
+}
+
 /** Keys carry the endpoint base so a Settings change loads from the new upstream. */
 export const jobsQueries = {
   all: () => ['jobs'] as const,
   lists: () => [...jobsQueries.all(), 'job', 'list'] as const,
-  list: (endpoint: Endpoint) =>
+  list: (endpoint: Endpoint, { visaOnly }: JobsListScope = { visaOnly: false }) =>
     infiniteQueryOptions({
-      queryKey: [...jobsQueries.lists(), endpoint] as const,
-      queryFn: ({ pageParam, signal }) => getJobsPage(endpoint, pageParam, signal),
+      queryKey: [...jobsQueries.lists(), endpoint, { visaOnly }] as const,
+      queryFn: ({ pageParam, signal }) => getJobsPage(endpoint, pageParam, visaOnly, signal),
       initialPageParam: 1,
       getNextPageParam: (last, all, lastParam) => (last.lastPage || all.length >= MAX_PAGES ? undefined : lastParam + 1),
       staleTime: LIST_STALE_MS,
       ...SENT_BY_LOADER,
+      ...PERSISTED,
     }),
 };

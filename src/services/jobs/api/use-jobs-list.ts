@@ -2,16 +2,16 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useEndpoint } from '../../../shared/config/endpoints.ts';
 import { indexJobs } from '../lib/job-index.ts';
-import { jobsQueries } from './queries.ts';
+import { jobsQueries, type JobsListScope } from './queries.ts';
 
 /**
  * The loaded pages as one indexed list, plus a `loadMore` that never starts a second request: a
  * click while the loaded pages refresh (window focus, reconnect) is kept and sent once the
  * refresh ends, and `loadMorePending` says so meanwhile.
  */
-export function useJobsList() {
+export function useJobsList(scope: JobsListScope = { visaOnly: false }) {
   const endpoint = useEndpoint('jobs');
-  const query = useInfiniteQuery(jobsQueries.list(endpoint));
+  const query = useInfiniteQuery(jobsQueries.list(endpoint, scope));
   const pages = query.data?.pages;
   const jobs = useMemo(() => indexJobs(pages ?? []), [pages]);
   const skipped = useMemo(() => (pages ?? []).reduce((sum, page) => sum + page.skipped, 0), [pages]);

@@ -2,27 +2,37 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { JobFilters } from '../lib/job-index.ts';
+import type { UrlFilters } from '../lib/url-filters.ts';
 import { JobFiltersForm } from './job-filters.tsx';
 
-const NONE: JobFilters = { q: '', remoteOnly: false, tags: [], type: '' };
+const NONE: UrlFilters = { q: '', remoteOnly: false, tags: [], type: '', visa: false, loc: '', age: '', newOnly: false };
 
 /** The page keeps filters in the URL; here they live in state, the form is the same. */
-function Filters({ initial }: { initial: JobFilters }) {
+function Filters({ initial }: { initial: UrlFilters }) {
   const [filters, setFilters] = useState(initial);
   const [draft, setDraft] = useState(initial.q);
+  const [locDraft, setLocDraft] = useState(initial.loc);
   return (
     <JobFiltersForm
       draft={draft}
       onDraftChange={setDraft}
+      locDraft={locDraft}
+      onLocDraftChange={setLocDraft}
       filters={filters}
       onChange={(patch) => setFilters((current) => ({ ...current, ...patch }))}
       onClear={() => {
         setDraft('');
+        setLocDraft('');
         setFilters(NONE);
       }}
       tagOptions={[{ value: 'Design', count: 3 }]}
       typeOptions={[]}
+      placeOptions={[
+        { value: 'München', count: 4 },
+        { value: 'Köln', count: 2 },
+        { value: 'Berlin, Berlin, Germany', count: 1 },
+      ]}
+      canShowNew
     />
   );
 }

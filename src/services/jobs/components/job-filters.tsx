@@ -3,35 +3,52 @@ import { foldText } from '../../../shared/lib/fold-text.ts';
 import { keepFocusOnRemoval } from '../../../shared/lib/focus-after-removal.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { inputClass } from '../../../shared/ui/field.tsx';
-import type { Facet, JobFilters } from '../lib/job-index.ts';
+import { AGE_CHOICES, readAge } from '../lib/job-age.ts';
+import type { Facet } from '../lib/job-index.ts';
+import { readTypeChoice } from '../lib/job-types.ts';
+import type { TypeOption } from '../lib/type-options.ts';
+import type { UrlFilters } from '../lib/url-filters.ts';
+import { LocationCombobox } from './location-combobox.tsx';
 
 interface JobFiltersProps {
   draft: string;
   onDraftChange: (value: string) => void;
-  filters: JobFilters;
-  onChange: (patch: Partial<JobFilters>) => void;
+  locDraft: string;
+  onLocDraftChange: (value: string) => void;
+  filters: UrlFilters;
+  onChange: (patch: Partial<UrlFilters>) => void;
   onClear: () => void;
   tagOptions: readonly Facet[];
-  typeOptions: readonly Facet[];
+  typeOptions: readonly TypeOption[];
+  placeOptions: readonly Facet[];
+  /** Whether an earlier visit is known, so "new" means something. */
+  canShowNew: boolean;
 }
 
 /** Tag options are capped: a <select> with thousands of entries helps nobody. */
 const MAX_TAG_OPTIONS = 300;
 
-export function JobFiltersForm({ draft, onDraftChange, filters, onChange, onClear, tagOptions, typeOptions }: JobFiltersProps) {
+const checkboxRow = 'flex min-h-9 items-center gap-2';
+const checkbox = 'size-4 accent-[var(--color-accent)]';
+
+export function JobFiltersForm(props: JobFiltersProps) {
+  const { draft, onDraftChange, locDraft, onLocDraftChange, filters, onChange, onClear, tagOptions, typeOptions, placeOptions, canShowNew } = props;
   const id = useId();
   const chosen = new Set(filters.tags.map(foldText));
   const addable = tagOptions.filter((option) => !chosen.has(foldText(option.value))).slice(0, MAX_TAG_OPTIONS);
-  // The URL's type matches its option however it is spelled; a type no loaded job has keeps its own option.
-  const typeValue = typeOptions.find((option) => foldText(option.value) === foldText(filters.type))?.value ?? filters.type;
+  // An older link's raw type selects its group; a type no loaded job has keeps its own option.
+  const typeChoice = readTypeChoice(filters.type);
+  const typeValue = typeChoice ? (typeOptions.find((option) => option.key === typeChoice.key)?.value ?? filters.type) : '';
+  const ageKnown = readAge(filters.age) !== undefined;
+  const active = Boolean(draft || locDraft || filters.remoteOnly || filters.tags.length || filters.type || filters.visa || filters.age || filters.newOnly);
   return (
     <form
       role="search"
       aria-label="Filter jobs"
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-start"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-start"
       onSubmit={(event) => event.preventDefault()}
     >
-      <div className="space-y-1 sm:col-span-2 lg:col-span-1">
+      <div className="space-y-1 sm:col-span-2 lg:col-span-3">
         <label htmlFor={`${id}-q`} className="block text-sm font-medium">
           Search jobs
         </label>
@@ -49,7 +66,10 @@ export function JobFiltersForm({ draft, onDraftChange, filters, onChange, onClea
           Searches the jobs loaded so far; every word must match.
         </p>
       </div>
-      <div className="space-y-1">
+      <div className="sm:col-span-2 lg:col-span-3">
+        <LocationCombobox value={locDraft} onType={onLocDraftChange} onPick={(loc) => onChange({ loc })} places={placeOptions} />
+      </div>
+      <div className="space-y-1 lg:col-span-2">
         <label htmlFor={`${id}-tag`} className="block text-sm font-medium">
           Add a tag
         </label>
@@ -65,32 +85,68 @@ export function JobFiltersForm({ draft, onDraftChange, filters, onChange, onClea
           ))}
         </select>
       </div>
-      <div className="space-y-1">
+      <div className="space-y-1 lg:col-span-2">
         <label htmlFor={`${id}-type`} className="block text-sm font-medium">
           Job type
         </label>
         <select id={`${id}-type`} className={inputClass} value={typeValue} onChange={(event) => onChange({ type: event.target.value })}>
           <option value="">Any type</option>
-          {filters.type && !typeOptions.some((option) => option.value === typeValue) && <option value={filters.type}>{filters.type}</option>}
+          {typeChoice && !typeOptions.some((option) => option.value === typeValue) && <option value={filters.type}>{typeChoice.label}</option>}
           {typeOptions.map((option) => (
-            <option key={option.value} value={option.value}>{`${option.value} (${option.count})`}</option>
+            <option key={option.key} value={option.value}>{`${option.label} (${option.count})`}</option>
           ))}
         </select>
       </div>
-      <div className="flex min-h-9 items-center gap-2 lg:mt-6">
-        <input
-          id={`${id}-remote`}
-          type="checkbox"
-          className="size-4 accent-[var(--color-accent)]"
-          checked={filters.remoteOnly}
-          onChange={(event) => onChange({ remoteOnly: event.target.checked })}
-        />
-        <label htmlFor={`${id}-remote`} className="text-sm font-medium">
-          Remote only
+      <div className="space-y-1 sm:col-span-2 lg:col-span-2">
+        <label htmlFor={`${id}-age`} className="block text-sm font-medium">
+          Posted
         </label>
+        <select id={`${id}-age`} className={inputClass} value={ageKnown ? filters.age : ''} onChange={(event) => onChange({ age: event.target.value })}>
+          <option value="">Any time</option>
+          {AGE_CHOICES.map((choice) => (
+            <option key={choice.days} value={String(choice.days)}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
       </div>
+      <fieldset className="flex flex-wrap gap-x-6 sm:col-span-2 lg:col-span-6">
+        <legend className="sr-only">Only show</legend>
+        <div className={checkboxRow}>
+          <input
+            id={`${id}-remote`}
+            type="checkbox"
+            className={checkbox}
+            checked={filters.remoteOnly}
+            onChange={(event) => onChange({ remoteOnly: event.target.checked })}
+          />
+          <label htmlFor={`${id}-remote`} className="text-sm font-medium">
+            Remote only
+          </label>
+        </div>
+        <div className={checkboxRow}>
+          <input id={`${id}-visa`} type="checkbox" className={checkbox} checked={filters.visa} onChange={(event) => onChange({ visa: event.target.checked })} />
+          <label htmlFor={`${id}-visa`} className="text-sm font-medium">
+            Visa sponsorship
+          </label>
+        </div>
+        {(canShowNew || filters.newOnly) && (
+          <div className={checkboxRow}>
+            <input
+              id={`${id}-new`}
+              type="checkbox"
+              className={checkbox}
+              checked={filters.newOnly}
+              onChange={(event) => onChange({ newOnly: event.target.checked })}
+            />
+            <label htmlFor={`${id}-new`} className="text-sm font-medium">
+              New since my last visit
+            </label>
+          </div>
+        )}
+      </fieldset>
       {filters.tags.length > 0 && (
-        <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-4" data-focus-group>
+        <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-6" data-focus-group>
           <span className="text-sm">Tags (all required):</span>
           {filters.tags.map((tag) => (
             <Button
@@ -107,8 +163,8 @@ export function JobFiltersForm({ draft, onDraftChange, filters, onChange, onClea
           ))}
         </div>
       )}
-      {(draft || filters.remoteOnly || filters.tags.length > 0 || filters.type) && (
-        <div className="sm:col-span-2 lg:col-span-4">
+      {active && (
+        <div className="sm:col-span-2 lg:col-span-6">
           <Button
             variant="ghost"
             onClick={(event) => {

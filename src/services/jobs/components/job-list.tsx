@@ -4,6 +4,7 @@ import { createMeanRowEstimate } from '../../../shared/lib/measure-row.ts';
 import { useDocumentOffset } from '../../../shared/lib/use-document-offset.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
 import type { IndexedJob } from '../lib/job-index.ts';
+import type { JobMark } from '../lib/job-marks.ts';
 import { JobRow } from './job-row.tsx';
 
 /** Until rows are measured: a row is 102 px at 1280 px wide and about 176 at 360 (measured in Chromium). */
@@ -14,7 +15,14 @@ const ROW_GAP_PX = 8;
  * Only the rows near the viewport exist in the DOM, so 5,000 loaded jobs cost the same to
  * render as 50. Rows are measured once shown because tags wrap differently per job.
  */
-export function JobList({ entries }: { entries: readonly IndexedJob[] }) {
+interface JobListProps {
+  entries: readonly IndexedJob[];
+  marks: ReadonlyMap<string, JobMark>;
+  isNew: (job: IndexedJob['job']) => boolean;
+  onUnsave: (slug: string, title: string) => void;
+}
+
+export function JobList({ entries, marks, isNew, onUnsave }: JobListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const scrollMargin = useDocumentOffset(listRef);
   const now = useNow(60_000);
@@ -45,7 +53,7 @@ export function JobList({ entries }: { entries: readonly IndexedJob[] }) {
             className="absolute left-0 top-0 w-full"
             style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
           >
-            <JobRow job={entry.job} now={now} />
+            <JobRow job={entry.job} now={now} mark={marks.get(entry.job.slug)} isNew={isNew(entry.job)} onUnsave={onUnsave} />
           </li>
         );
       })}

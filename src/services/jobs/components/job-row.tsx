@@ -1,9 +1,19 @@
 import { Link } from 'react-router';
 import { formatRelativeTime } from '../../../shared/lib/format.ts';
 import type { Job } from '../api/schemas.ts';
+import type { JobMark } from '../lib/job-marks.ts';
 import { Chips, RemoteBadge } from './job-badges.tsx';
+import { JobMarkControls, NewBadge } from './job-mark-controls.tsx';
 
-export function JobRow({ job, now }: { job: Job; now: number }) {
+interface JobRowProps {
+  job: Job;
+  now: number;
+  mark?: JobMark;
+  isNew?: boolean;
+  onUnsave: (slug: string, title: string) => void;
+}
+
+export function JobRow({ job, now, mark, isNew = false, onUnsave }: JobRowProps) {
   return (
     <article className="rounded-lg border border-zinc-200 bg-white p-3 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
@@ -12,11 +22,14 @@ export function JobRow({ job, now }: { job: Job; now: number }) {
             {job.title}
           </Link>
         </h2>
-        {job.createdAtMs !== undefined && (
-          <time dateTime={new Date(job.createdAtMs).toISOString()} className="shrink-0 text-xs text-zinc-600 dark:text-zinc-400">
-            {formatRelativeTime(job.createdAtMs, now)}
-          </time>
-        )}
+        <div className="flex shrink-0 items-center gap-2">
+          {isNew && <NewBadge />}
+          {job.createdAtMs !== undefined && (
+            <time dateTime={new Date(job.createdAtMs).toISOString()} className="text-xs text-zinc-600 dark:text-zinc-400">
+              {formatRelativeTime(job.createdAtMs, now)}
+            </time>
+          )}
+        </div>
       </div>
       <p className="mt-0.5 text-sm text-zinc-700 [overflow-wrap:anywhere] dark:text-zinc-300">
         {job.company || 'Unknown company'}
@@ -26,6 +39,9 @@ export function JobRow({ job, now }: { job: Job; now: number }) {
         <RemoteBadge remote={job.remote} />
         <Chips label="Job types" values={job.jobTypes} tone="type" limit={3} />
         <Chips label="Tags" values={job.tags} />
+      </div>
+      <div className="mt-2">
+        <JobMarkControls slug={job.slug} job={job} mark={mark} title={job.title} onUnsave={onUnsave} />
       </div>
     </article>
   );

@@ -16,6 +16,27 @@ describe('indexJobs and filterJobs', () => {
     expect(indexJobs([first, shifted])).toHaveLength(200);
   });
 
+  it('shows a repeated job once, in its first place, with its latest copy', () => {
+    const first = page(1);
+    const later = { ...first.jobs[99]!, title: 'Updated title' };
+    const shifted: JobsPage = { ...page(2), jobs: [later, ...page(2).jobs] };
+    const all = indexJobs([first, shifted]);
+    expect(all[99]!.job.title).toBe('Updated title');
+    expect(all.filter(({ job }) => job.slug === later.slug)).toHaveLength(1);
+  });
+
+  it('filters by location with city aliases, by age and by "newer than"', () => {
+    const munich = filterJobs(jobs, { ...none, loc: 'Munich' });
+    expect(munich.length).toBeGreaterThan(0);
+    expect(munich.every(({ job }) => job.location === 'München')).toBe(true);
+    expect(filterJobs(jobs, { ...none, loc: 'cologne' }).every(({ job }) => job.location === 'Köln')).toBe(true);
+    const newest = jobs[0]!.job.createdAtMs!;
+    expect(filterJobs(jobs, { ...none, postedSinceMs: newest - 3_600_000 }).length).toBe(3);
+    expect(filterJobs(jobs, { ...none, newerThanMs: jobs[4]!.job.createdAtMs! }).map(({ job }) => job.slug)).toEqual(
+      jobs.slice(0, 4).map(({ job }) => job.slug),
+    );
+  });
+
   it('matches every word across title, company, tags and location, ignoring case', () => {
     const hits = filterJobs(jobs, { ...none, q: 'ENGINEER berlin' });
     expect(hits.length).toBeGreaterThan(0);
@@ -36,7 +57,7 @@ describe('indexJobs and filterJobs', () => {
     expect(remote.every(({ job }) => job.remote)).toBe(true);
     const tagged = filterJobs(jobs, { ...none, tags: ['engineering', 'Data'] });
     expect(tagged.every(({ job }) => job.tags.includes('Engineering') && job.tags.includes('Data'))).toBe(true);
-    const typed = filterJobs(jobs, { ...none, type: 'working student' });
+    const typed = filterJobs(jobs, { ...none, type: 'working-student' });
     expect(typed.length).toBeGreaterThan(0);
     expect(typed.every(({ job }) => job.jobTypes.includes('Working student'))).toBe(true);
   });

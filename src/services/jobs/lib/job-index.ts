@@ -1,12 +1,17 @@
 import { foldText, foldWords } from '../../../shared/lib/fold-text.ts';
 import type { Job, JobsPage } from '../api/schemas.ts';
+import { placeKey, placeMatches, locationTerms } from './city-aliases.ts';
+import { typeKeysOf } from './job-types.ts';
 
 export interface IndexedJob {
   job: Job;
   /** Folded title, company, tags and location (see foldText), built once per job, never per keystroke. */
   haystack: string;
   tagKeys: ReadonlySet<string>;
+  /** The job-type groups (and ungrouped raw types) of the job, see job-types.ts. */
   typeKeys: ReadonlySet<string>;
+  /** The location as a placeKey, for the location filter. */
+  place: string;
 }
 
 const key = foldText;
@@ -21,22 +26,28 @@ function indexPage(page: JobsPage): IndexedJob[] {
       job,
       haystack: key([job.title, job.company, job.location, ...job.tags].join('\n')),
       tagKeys: new Set(job.tags.map(key)),
-      typeKeys: new Set(job.jobTypes.map(key)),
+      typeKeys: typeKeysOf(job.jobTypes),
+      place: placeKey(job.location),
     }));
     indexedPages.set(page, indexed);
   }
   return indexed;
 }
 
-/** All loaded jobs in page order; a job that moved across a page boundary shows once. */
+/**
+ * All loaded jobs in page order, each slug once: a live feed repeats a job across pages as new
+ * ones arrive. The job keeps its first place and shows its latest copy (the later page was read later).
+ */
 export function indexJobs(pages: readonly JobsPage[]): IndexedJob[] {
-  const seen = new Set<string>();
+  const at = new Map<string, number>();
   const all: IndexedJob[] = [];
   for (const page of pages) {
     for (const entry of indexPage(page)) {
-      if (seen.has(entry.job.slug)) continue;
-      seen.add(entry.job.slug);
-      all.push(entry);
+      const index = at.get(entry.job.slug);
+      if (index === undefined) {
+        at.set(entry.job.slug, all.length);
+        all.push(entry);
+      } else all[index] = entry;
     }
   }
   return all;
@@ -46,21 +57,38 @@ export interface JobFilters {
   q: string;
   remoteOnly: boolean;
   tags: readonly string[];
+  /** A job-type key (see readTypeChoice): a group id, or `=` and a folded type of its own. */
   type: string;
 }
 
-/** Every word of `q` must appear; every chosen tag must be present; the type must match. */
-export function filterJobs(jobs: readonly IndexedJob[], filters: JobFilters): IndexedJob[] {
+export interface JobMatch extends JobFilters {
+  /** Location text, widened by the city aliases. */
+  loc?: string;
+  /** Only jobs posted at or after this time (ms). */
+  postedSinceMs?: number;
+  /** Only jobs posted after this time (ms): the "new since your last visit" filter. */
+  newerThanMs?: number;
+}
+
+/** Every word of `q` must appear; every chosen tag must be present; type, place and dates must match. */
+export function filterJobs(jobs: readonly IndexedJob[], filters: JobMatch): IndexedJob[] {
   const words = foldWords(filters.q);
   const tags = filters.tags.map(key);
-  const type = key(filters.type);
-  if (!words.length && !tags.length && !type && !filters.remoteOnly) return jobs as IndexedJob[];
+  const type = filters.type;
+  const places = locationTerms(filters.loc ?? '');
+  const { postedSinceMs, newerThanMs } = filters;
+  if (!words.length && !tags.length && !type && !filters.remoteOnly && !places.length && postedSinceMs === undefined && newerThanMs === undefined) {
+    return jobs as IndexedJob[];
+  }
   return jobs.filter(
-    (entry) =>
-      (!filters.remoteOnly || entry.job.remote) &&
-      (!type || entry.typeKeys.has(type)) &&
-      tags.every((tag) => entry.tagKeys.has(tag)) &&
-      words.every((word) => entry.haystack.includes(word)),
+    ({ job, typeKeys, tagKeys, haystack, place }) =>
+      (!filters.remoteOnly || job.remote) &&
+      (!type || typeKeys.has(type)) &&
+      (postedSinceMs === undefined || (job.createdAtMs !== undefined && job.createdAtMs >= postedSinceMs)) &&
+      (newerThanMs === undefined || (job.createdAtMs !== undefined && job.createdAtMs > newerThanMs)) &&
+      tags.every((tag) => tagKeys.has(tag)) &&
+      placeMatches(place, places) &&
+      words.every((word) => haystack.includes(word)),
   );
 }
 
@@ -69,11 +97,12 @@ export interface Facet {
   count: number;
 }
 
-/** Values present in the loaded jobs, most frequent first, for the tag and type pickers. */
-export function facets(jobs: readonly IndexedJob[], field: 'tags' | 'jobTypes'): Facet[] {
+/** Values present in the loaded jobs, most frequent first, for the tag and location pickers. */
+export function facets(jobs: readonly IndexedJob[], field: 'tags' | 'jobTypes' | 'location'): Facet[] {
   const counts = new Map<string, Facet>();
   for (const { job } of jobs) {
-    for (const value of job[field]) {
+    const values = job[field];
+    for (const value of typeof values === 'string' ? (values ? [values] : []) : values) {
       const existing = counts.get(key(value));
       if (existing) existing.count += 1;
       else counts.set(key(value), { value, count: 1 });

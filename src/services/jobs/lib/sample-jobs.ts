@@ -119,6 +119,9 @@ export function sampleJob(index: number, anchorSeconds: number): RawJob {
   };
 }
 
+/** About one job in three offers visa sponsorship (the API filters on it server-side). */
+export const sampleVisaSponsored = (index: number) => mix(index, 10) % 3 === 0;
+
 export interface SamplePageOptions {
   page: number;
   total: number;
@@ -129,17 +132,49 @@ export interface SamplePageOptions {
   tag?: string;
   /** Replaces or adds jobs at given indexes (hostile or odd records). */
   special?: (index: number) => unknown;
+  /** `visa_sponsorship=true`: only the visa-flagged jobs, paged on their own. */
+  visaOnly?: boolean;
+  /** Jobs posted since the anchor: they take the top of the feed and push the rest down. */
+  fresh?: number;
+  /** Each page after the first starts with the last job of the page before, as a live feed does when jobs arrive. */
+  repeatAcrossPages?: boolean;
 }
 
-export function samplePage({ page, total, perPage = 100, anchorSeconds, path, tag, special }: SamplePageOptions) {
-  const from = (page - 1) * perPage;
-  const to = Math.min(total, from + perPage);
+/** The job indexes of the whole feed, newest first (negative indexes are the fresh jobs). */
+function feedIndexes(total: number, fresh: number, visaOnly: boolean): number[] {
+  const indexes: number[] = [];
+  for (let position = 0; position < total; position += 1) {
+    const index = position - fresh;
+    if (!visaOnly || sampleVisaSponsored(index)) indexes.push(index);
+  }
+  return indexes;
+}
+
+export function samplePage({
+  page,
+  total,
+  perPage = 100,
+  anchorSeconds,
+  path,
+  tag,
+  special,
+  visaOnly = false,
+  fresh = 0,
+  repeatAcrossPages = false,
+}: SamplePageOptions) {
+  const feed = feedIndexes(total, fresh, visaOnly);
+  const from = Math.max(0, (page - 1) * perPage - (repeatAcrossPages && page > 1 ? 1 : 0));
+  const to = Math.min(feed.length, (page - 1) * perPage + perPage);
   const data: unknown[] = [];
-  for (let index = from; index < to; index += 1) data.push(special?.(index) ?? sampleJob(index, anchorSeconds));
-  const link = (n: number) => `${path}?${tag ? `tag=${encodeURIComponent(tag)}&` : ''}page=${n}`;
+  for (let position = from; position < to; position += 1) {
+    const index = feed[position] as number;
+    data.push(special?.(index) ?? sampleJob(index, anchorSeconds));
+  }
+  const query = `${tag ? `tag=${encodeURIComponent(tag)}&` : ''}${visaOnly ? 'visa_sponsorship=true&' : ''}`;
+  const link = (n: number) => `${path}?${query}page=${n}`;
   return {
     data,
-    links: { first: link(1), last: null, prev: page > 1 ? link(page - 1) : null, next: to < total ? link(page + 1) : null },
+    links: { first: link(1), last: null, prev: page > 1 ? link(page - 1) : null, next: to < feed.length ? link(page + 1) : null },
     meta: {
       current_page: page,
       from: data.length ? from + 1 : null,

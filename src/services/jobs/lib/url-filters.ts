@@ -1,22 +1,46 @@
-import type { JobFilters } from './job-index.ts';
+/**
+ * `/jobs?q=&remote=1&tag=&type=&visa=1&loc=&age=1|3|7&new=1` (tag repeatable). `type` holds a
+ * job-type group id, or an older link's raw type (see readTypeChoice); `age` is kept as written so
+ * an unknown value can be explained.
+ */
+export interface UrlFilters {
+  q: string;
+  remoteOnly: boolean;
+  tags: readonly string[];
+  type: string;
+  visa: boolean;
+  loc: string;
+  age: string;
+  newOnly: boolean;
+}
 
-/** `/jobs?q=&remote=1&tag=` (tag repeatable), plus `type` for the job type. */
-export function readFilters(params: URLSearchParams): JobFilters {
+export function readFilters(params: URLSearchParams): UrlFilters {
   return {
     q: params.get('q') ?? '',
     remoteOnly: params.get('remote') === '1',
     tags: [...new Set(params.getAll('tag').filter(Boolean))],
     type: params.get('type') ?? '',
+    visa: params.get('visa') === '1',
+    loc: params.get('loc') ?? '',
+    age: params.get('age') ?? '',
+    newOnly: params.get('new') === '1',
   };
 }
 
-export function writeFilters(filters: JobFilters): URLSearchParams {
+export function writeFilters(filters: UrlFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.q.trim()) params.set('q', filters.q);
   if (filters.remoteOnly) params.set('remote', '1');
   for (const tag of filters.tags) params.append('tag', tag);
   if (filters.type) params.set('type', filters.type);
+  if (filters.visa) params.set('visa', '1');
+  if (filters.loc.trim()) params.set('loc', filters.loc);
+  if (filters.age) params.set('age', filters.age);
+  if (filters.newOnly) params.set('new', '1');
   return params;
 }
 
-export const hasFilters = (filters: JobFilters) => Boolean(filters.q.trim() || filters.remoteOnly || filters.tags.length || filters.type);
+export const hasFilters = (filters: UrlFilters) =>
+  Boolean(
+    filters.q.trim() || filters.remoteOnly || filters.tags.length || filters.type || filters.visa || filters.loc.trim() || filters.age || filters.newOnly,
+  );

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { buttonClass, Button } from '../../../shared/ui/button.tsx';
+import type { JobMark } from '../lib/job-marks.ts';
+import { MAX_IMPORT_BYTES, marksToCsv, marksToJson, mergeMarks, parseImport } from '../lib/marks-transfer.ts';
+import { marksStore } from '../lib/use-job-marks.ts';
+
+function download(name: string, type: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Export the kept jobs as CSV or JSON, and import a JSON export back (merged, nothing lost). */
+export function SavedTransfer({ kept }: { kept: readonly JobMark[] }) {
+  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    const result = file.size > MAX_IMPORT_BYTES ? parseImport('', file.size) : parseImport(await file.text(), file.size);
+    if (!result.ok) {
+      setMessage({ ok: false, text: `${file.name} was not imported: ${result.reason}` });
+      return;
+    }
+    const { marks, added, merged } = mergeMarks(marksStore.getState().marks, result.marks);
+    marksStore.replaceAll(marks);
+    setMessage({
+      ok: true,
+      text: `Imported ${added} new ${added === 1 ? 'job' : 'jobs'}${merged ? `; ${merged} already kept were merged, nothing removed` : ''}.`,
+    });
+  };
+
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button disabled={!kept.length} onClick={() => download(`saved-jobs-${today()}.csv`, 'text/csv;charset=utf-8', marksToCsv(kept))}>
+          Export CSV
+        </Button>
+        <Button disabled={!kept.length} onClick={() => download(`saved-jobs-${today()}.json`, 'application/json', marksToJson(kept))}>
+          Export JSON
+        </Button>
+        {/* The file input sits inside its label, which shows the focus ring (see index.css). */}
+        <label className={buttonClass('secondary', 'cursor-pointer')}>
+          Import JSON
+          <input
+            type="file"
+            accept="application/json,.json"
+            className="sr-only"
+            onChange={(event) => {
+              void onFile(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+        </label>
+      </div>
+      <p role="status" className={`text-sm ${message?.ok === false ? 'font-medium text-red-700 dark:text-red-400' : ''}`}>
+        {message?.text ?? ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { JobMark } from './job-marks.ts';
+import { csvCell, EXPORT_FORMAT, marksToCsv, marksToJson, MAX_IMPORT_BYTES, mergeMarks, parseImport } from './marks-transfer.ts';
+
+const mark = (slug: string, patch: Partial<JobMark> = {}): JobMark => ({
+  slug,
+  job: { title: `Job ${slug}`, company: 'ACME', location: 'Köln', url: `https://www.arbeitnow.com/jobs/${slug}`, tags: ['Data'], remote: false },
+  savedAt: Date.UTC(2026, 10, 1),
+  note: '',
+  hidden: false,
+  ...patch,
+});
+
+describe('CSV export', () => {
+  it.each([
+    ['=HYPERLINK("https://evil")', `"'=HYPERLINK(""https://evil"")"`],
+    ['+49 30 1234', "'+49 30 1234"],
+    ['-1', "'-1"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tcmd', "'\tcmd"],
+    ['\rcmd', `"'\rcmd"`],
+    ['Plain, with comma', '"Plain, with comma"'],
+    ['Köln', 'Köln'],
+  ])('writes %j as %j', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it('has a header and one row per job, notes included', () => {
+    const csv = marksToCsv([mark('a-1', { note: '=cmd|calc', appliedAt: Date.UTC(2026, 10, 2) })]);
+    expect(csv.split('\r\n')).toEqual([
+      'title,company,location,url,tags,saved_at,applied_at,note',
+      "Job a-1,ACME,Köln,https://www.arbeitnow.com/jobs/a-1,Data,2026-11-01T00:00:00.000Z,2026-11-02T00:00:00.000Z,'=cmd|calc",
+      '',
+    ]);
+  });
+});
+
+describe('JSON export and import', () => {
+  it('reads its own export back', () => {
+    const marks = [mark('a-1', { note: 'hi' }), mark('b-2', { hidden: true, savedAt: undefined })];
+    expect(parseImport(marksToJson(marks))).toEqual({ ok: true, marks });
+  });
+
+  it('refuses with the reason: not JSON, from elsewhere, another version, a bad entry, too large', () => {
+    expect(parseImport('nope')).toEqual({ ok: false, reason: 'The file is not JSON.' });
+    expect(parseImport('{"data":[]}')).toEqual({ ok: false, reason: 'The file is not a saved-jobs export from this page.' });
+    expect(parseImport(JSON.stringify({ format: EXPORT_FORMAT, version: 2, marks: [] }))).toEqual({
+      ok: false,
+      reason: 'The file is version 2; this page reads version 1.',
+    });
+    expect(parseImport(JSON.stringify({ format: EXPORT_FORMAT, version: 1, marks: [mark('a-1'), { slug: 'x' }] }))).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^Entry 2 is not a saved job/),
+    });
+    expect(parseImport('{}', MAX_IMPORT_BYTES + 1)).toMatchObject({ ok: false, reason: expect.stringMatching(/too large/) });
+  });
+
+  it('merges without losing anything already kept', () => {
+    const existing = new Map([['a-1', mark('a-1', { note: 'mine' })]]);
+    const { marks, added, merged } = mergeMarks(existing, [mark('a-1', { note: 'theirs', appliedAt: 5 }), mark('b-2')]);
+    expect({ added, merged }).toEqual({ added: 1, merged: 1 });
+    expect(marks.get('a-1')).toMatchObject({ note: 'mine\n\ntheirs', appliedAt: 5 });
+    expect(marks.get('b-2')).toBeDefined();
+  });
+});

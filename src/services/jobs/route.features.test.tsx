@@ -1,0 +1,181 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '../../testing/render-route.tsx';
+import { server } from '../../testing/msw/node.ts';
+import { sampleVisaSponsored } from './lib/sample-jobs.ts';
+import { buildJobsPage } from './mocks.ts';
+import { MARKS_KEY } from './lib/job-marks.ts';
+import { marksToJson } from './lib/marks-transfer.ts';
+import { marksStore } from './lib/use-job-marks.ts';
+
+const status = () => screen.findByText(/loaded jobs match/, {}, { timeout: 5000 });
+const count = async () => Number(/^([\d,]+) of/.exec((await status()).textContent ?? '')?.[1]?.replace(',', ''));
+const articles = () => within(screen.getByRole('list', { name: 'Jobs' })).getAllByRole('article');
+
+function recordQueries() {
+  const asked: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('job-board-api')) asked.push(new URL(request.url).search);
+  });
+  return asked;
+}
+
+/** A board of 400 jobs, so its visa-flagged share spans two pages. */
+const BOARD = 400;
+const VISA_TOTAL = Array.from({ length: BOARD }, (_, index) => index).filter(sampleVisaSponsored).length;
+
+beforeEach(() => marksStore.reload());
+
+describe('/jobs visa sponsorship', () => {
+  it('asks the board for its visa list, pages it on its own, and keeps visa=1 in the URL', { timeout: 20_000 }, async () => {
+    server.use(
+      http.get('*/api/job-board-api', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        return HttpResponse.json(buildJobsPage(Number(params.get('page')), BOARD, { visaOnly: params.get('visa_sponsorship') === 'true' }));
+      }),
+    );
+    expect(VISA_TOTAL).toBeGreaterThan(100);
+    const asked = recordQueries();
+    const { user, router } = renderRoute('/jobs');
+    expect(await status()).toHaveTextContent('100 of 100');
+    await user.click(screen.getByRole('checkbox', { name: 'Visa sponsorship' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?visa=1'));
+    await waitFor(async () => expect(await status()).toHaveTextContent('100 of 100 loaded jobs match'));
+    await user.click(screen.getByRole('button', { name: 'Load more jobs' }));
+    await waitFor(async () => expect(await status()).toHaveTextContent(`${VISA_TOTAL} of ${VISA_TOTAL} loaded jobs match`));
+    expect(asked).toEqual(['?page=1', '?page=1&visa_sponsorship=true', '?page=2&visa_sponsorship=true']);
+    // The whole board's cached list comes back without a request.
+    await user.click(screen.getByRole('checkbox', { name: 'Visa sponsorship' }));
+    await waitFor(async () => expect(await status()).toHaveTextContent('100 of 100'));
+    expect(asked).toHaveLength(3);
+  });
+});
+
+describe('/jobs location, age and type filters', () => {
+  it('reads loc, age and an older raw type from the URL and combines them', { timeout: 20_000 }, async () => {
+    renderRoute('/jobs?loc=munich&type=Full-time%20permanent');
+    const matched = await count();
+    expect(matched).toBeGreaterThan(0);
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('munich');
+    expect(screen.getByRole('combobox', { name: 'Job type' })).toHaveDisplayValue(/^Full time/);
+    for (const row of articles()) expect(row).toHaveTextContent(/München[\s\S]*Full-time permanent/);
+  });
+
+  it('suggests places with counts, picks one by keyboard and pushes loc to the URL', { timeout: 20_000 }, async () => {
+    const { user, router } = renderRoute('/jobs');
+    await status();
+    const box = screen.getByRole('combobox', { name: 'Location' });
+    await user.type(box, 'col');
+    const list = screen.getByRole('listbox', { name: 'Places among the loaded jobs' });
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    const option = within(list).getByRole('option', { name: /^Köln, \d+ jobs$/ });
+    await user.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', option.id);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?loc=K%C3%B6ln'));
+    expect(box).toHaveValue('Köln');
+    for (const row of articles()) expect(row).toHaveTextContent('Köln');
+  });
+
+  it('explains an unknown age and removes it on request', async () => {
+    const { user, router } = renderRoute('/jobs?age=5');
+    expect(await status()).toHaveTextContent('100 of 100');
+    expect(screen.getByText(/Unknown job age \(/)).toHaveTextContent('Unknown job age (5): jobs of any age are shown.');
+    await user.click(screen.getByRole('button', { name: 'Remove it from the link' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('keeps the jobs of the last 24 hours with age=1', async () => {
+    const { user, router } = renderRoute('/jobs');
+    await status();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Posted' }), 'Last 24 hours');
+    await waitFor(() => expect(router.state.location.search).toBe('?age=1'));
+    // The demo board posts a job every half hour.
+    const matched = await count();
+    expect(matched).toBeGreaterThanOrEqual(47);
+    expect(matched).toBeLessThanOrEqual(49);
+  });
+});
+
+describe('/jobs saved, applied and hidden', () => {
+  it('saves with a note, marks applied, hides with a count and "show", and keeps it all in storage', { timeout: 20_000 }, async () => {
+    const { user } = renderRoute('/jobs');
+    await status();
+    const [first, second] = articles();
+    const firstTitle = within(first!).getByRole('heading').textContent ?? '';
+    await user.click(within(first!).getByRole('button', { name: /Save/ }));
+    expect(within(first!).getByRole('button', { name: /Saved/ })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(first!).getByRole('button', { name: 'Mark applied' }));
+    expect(within(first!).getByRole('button', { name: /^Applied / })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(second!).getByRole('button', { name: 'Hide' }));
+    expect(await status()).toHaveTextContent('99 of 100');
+    await user.click(screen.getByRole('button', { name: '1 hidden — show' }));
+    expect(await status()).toHaveTextContent('100 of 100');
+    const stored = JSON.parse(localStorage.getItem(MARKS_KEY) ?? '{}') as { marks: { job: { title: string }; savedAt?: number; hidden: boolean }[] };
+    expect(stored.marks.map((mark) => [mark.job.title, mark.savedAt !== undefined, mark.hidden])).toEqual([
+      [firstTitle, true, false],
+      [expect.any(String), false, true],
+    ]);
+  });
+
+  it('/jobs/saved lists saved jobs with their notes, and unsaving offers Undo', { timeout: 20_000 }, async () => {
+    localStorage.setItem(
+      MARKS_KEY,
+      JSON.stringify({
+        version: 1,
+        marks: [
+          {
+            slug: 'gone-job-1',
+            job: { title: 'A job the feed dropped', company: 'Old GmbH', location: 'Wien', tags: [], remote: false, createdAtMs: Date.now() },
+            savedAt: 1,
+            note: 'ask about visa',
+            hidden: false,
+          },
+        ],
+      }),
+    );
+    marksStore.reload();
+    const { user } = renderRoute('/jobs/saved');
+    const list = await screen.findByRole('list', { name: 'Saved jobs' });
+    expect(within(list).getByRole('heading', { name: 'A job the feed dropped' })).toBeInTheDocument();
+    expect(await within(list).findByText('No longer in the feed')).toBeInTheDocument();
+    const note = within(list).getByRole('textbox', { name: 'Note for A job the feed dropped' });
+    expect(note).toHaveValue('ask about visa');
+    await user.type(note, ' and salary');
+    expect(JSON.parse(localStorage.getItem(MARKS_KEY) ?? '{}').marks[0].note).toBe('ask about visa and salary');
+    await user.click(within(list).getByRole('button', { name: /Saved/ }));
+    expect(screen.queryByRole('heading', { name: 'A job the feed dropped' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('textbox', { name: 'Note for A job the feed dropped' })).toHaveValue('ask about visa and salary');
+  });
+
+  it('imports a JSON export without losing what is kept, and refuses a file from elsewhere with the reason', { timeout: 20_000 }, async () => {
+    const { user } = renderRoute('/jobs/saved');
+    await screen.findByText(/No saved or applied jobs yet/);
+    const input = screen.getByLabelText('Import JSON');
+    await user.upload(input, new File(['{"data":[]}'], 'jobs.json', { type: 'application/json' }));
+    expect(await screen.findByText('jobs.json was not imported: The file is not a saved-jobs export from this page.')).toBeInTheDocument();
+    const exported = marksToJson([
+      {
+        slug: 'x-1',
+        job: { title: 'Imported job', company: 'ACME', location: 'Köln', tags: [], remote: true },
+        savedAt: 1,
+        note: 'from my laptop',
+        hidden: false,
+      },
+    ]);
+    await user.upload(input, new File([exported], 'saved.json', { type: 'application/json' }));
+    expect(await screen.findByText('Imported 1 new job.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Note for Imported job' })).toHaveValue('from my laptop');
+  });
+
+  it('says so and keeps working when a corrupted store is set aside', async () => {
+    localStorage.setItem(MARKS_KEY, '{"version":1,"marks":[');
+    marksStore.reload();
+    renderRoute('/jobs');
+    await status();
+    expect(screen.getByText(/could not all be read/)).toBeInTheDocument();
+    expect(Object.keys(localStorage).some((key) => key.startsWith(`${MARKS_KEY}.unreadable.`))).toBe(true);
+  });
+});
