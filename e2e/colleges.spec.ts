@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { COLLEGES_KEY } from './environment.ts';
-import { expect, expectNoAxeViolations, test, upstream, onlyUpstreams } from './fixtures.ts';
+import { cachedAnswersInclude, expect, expectNoAxeViolations, test, upstream, onlyUpstreams } from './fixtures.ts';
 import type { FaultKind } from './contract-server/types.ts';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Colleges' });
@@ -71,9 +71,9 @@ test('short name words are explained, and hostile websites never become links', 
   await expect(page.getByText(/Ignored: “A”, “&”, “M”/)).toBeVisible();
   await expect(table(page).getByRole('link', { name: /Texas A & M University/ })).toBeVisible();
   await page.goto('/colleges?name=open east&closed=1');
-  await expect(table(page).getByText('Open East University', { exact: false })).toBeVisible();
+  await expect(table(page).getByRole('link', { name: /Open East University/ })).toBeVisible();
   await page.goto('/colleges?name=bauder&closed=1');
-  await expect(table(page).getByText('Bauder College')).toBeVisible();
+  await expect(table(page).getByRole('link', { name: 'Bauder College' })).toBeVisible();
   await expect(page.locator('a[href^="javascript:"], a[href^="data:"]')).toHaveCount(0);
 });
 
@@ -166,4 +166,134 @@ test('works at 360 px without page overflow', async ({ page }) => {
     return { overflow: element.scrollWidth - element.clientWidth, wide: wide.map((child) => child.tagName) };
   });
   expect(main).toEqual({ overflow: 0, wide: [] });
+});
+
+const comparison = (page: Page) => page.getByRole('table', { name: /Schools compared side by side/ });
+
+test('compare from the URL alone: one request with every id, best values marked, unknown id named', async ({ page }) => {
+  await page.goto('/colleges/compare?ids=166683,228778,123456');
+  await expect(page.getByText('2 of 3 schools found; 123456 is not a Scorecard id.')).toBeVisible();
+  await expect(comparison(page).getByRole('rowheader')).toHaveCount(2);
+  const requests = await schoolRequests();
+  expect(requests).toHaveLength(1);
+  expect(requests[0]?.query.id).toEqual(['123456,166683,228778']);
+  expect(requests[0]?.query.fields?.[0]).toContain('latest.aid.median_debt.completers.overall');
+  const ut = comparison(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: /University of Texas at Austin/ }) });
+  await expect(ut.getByText('Best').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Move The University of Texas at Austin up' }).click();
+  await expect(page).toHaveURL(/ids=228778,166683,123456$/);
+  await expect(comparison(page).getByRole('rowheader').first()).toContainText('The University of Texas at Austin');
+  expect(await schoolRequests(), 'reordering costs nothing').toHaveLength(1);
+});
+
+test('the tray collects schools from the list and the school page, and opens the comparison', async ({ page }) => {
+  await page.goto('/colleges?state=MA');
+  await table(page).getByRole('checkbox', { name: 'Compare Harvard University' }).check();
+  await page.goto('/colleges/166683');
+  await page.getByLabel('Add to compare').check();
+  await expect(page.getByRole('heading', { name: 'Compare tray: 2 of 10' })).toBeVisible();
+  await upstream.clearRequests('colleges');
+  await page.getByRole('link', { name: 'Compare 2 schools' }).click();
+  await expect(page).toHaveURL('/colleges/compare?ids=166027,166683');
+  await expect(comparison(page).getByRole('rowheader')).toHaveCount(2);
+  expect(await schoolRequests()).toHaveLength(1);
+});
+
+test('compare at 360 px scrolls only the table, with the school names pinned', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/colleges/compare?ids=166683,228778,110635');
+  await expect(comparison(page).getByRole('rowheader')).toHaveCount(3);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const region = page.getByRole('region', { name: 'Comparison table' });
+  const name = comparison(page).getByRole('rowheader').first();
+  const before = await name.boundingBox();
+  await region.evaluate((element) => element.scrollBy({ left: 600 }));
+  await expect.poll(async () => (await name.boundingBox())?.x).toBe(before?.x);
+});
+
+test('near a ZIP code: zip and distance reach the API, chips round-trip through the URL', async ({ page }) => {
+  await page.goto('/colleges');
+  await expect(table(page)).toBeVisible();
+  await page.getByLabel('Near ZIP code').fill('02139');
+  await page.getByLabel('Near ZIP code').press('Enter');
+  await page.getByLabel('Distance').selectOption('10');
+  await page.getByLabel('Field of study').selectOption('1107');
+  await expect(page).toHaveURL(/zip=02139&distance=10&program=1107/);
+  await expect(table(page).getByRole('link', { name: 'Harvard University' })).toBeVisible();
+  const last = (await schoolRequests()).at(-1);
+  expect(last?.query.zip).toEqual(['02139']);
+  expect(last?.query.distance).toEqual(['10mi']);
+  expect(last?.query['latest.programs.cip_4_digit.code']).toEqual(['1107']);
+  expect(last?.query['school.operating']).toEqual(['1']);
+  await expect(table(page).getByRole('link', { name: 'The University of Texas at Austin' })).toHaveCount(0);
+
+  const chips = page.getByRole('group', { name: 'Active filters' });
+  await expect(chips.getByText('Within 10 miles of 02139')).toBeVisible();
+  await page.reload();
+  await expect(chips.getByText('Field: Computer Science (1107)')).toBeVisible();
+  await chips.getByRole('button', { name: 'Remove filter: Within 10 miles of 02139' }).click();
+  await expect(page).toHaveURL('/colleges?program=1107');
+  await expect(page.getByLabel('Near ZIP code')).toHaveValue('');
+  await page.goBack();
+  await expect(page.getByLabel('Near ZIP code')).toHaveValue('02139');
+  await expectNoAxeViolations(page);
+});
+
+test('a ZIP the Scorecard does not know is explained in its own words', async ({ page }) => {
+  await page.goto('/colleges?zip=99999');
+  await expect(page.getByRole('alert')).toContainText("The provided zipcode, '99999', is not valid.");
+});
+
+async function downloadedText(page: Page, click: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const path = await download.path();
+  const { readFile } = await import('node:fs/promises');
+  return { name: download.suggestedFilename(), text: await readFile(path, 'utf8') };
+}
+
+test('CSV of the loaded page costs no request and is spreadsheet-safe', async ({ page }) => {
+  await page.goto('/colleges?state=TX');
+  await expect(table(page)).toBeVisible();
+  const before = (await schoolRequests()).length;
+  const { name, text } = await downloadedText(page, () => page.getByRole('button', { name: /Download this page as CSV/ }).click());
+  expect(name).toBe('colleges-tx.csv');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const lines = text.slice(1).split('\r\n');
+  expect(lines[0]).toBe('Scorecard id,Name,City,State,Undergraduates,In-state tuition (USD),Admission rate (%),Median earnings (10 yrs) (USD),Website');
+  expect(lines).toContain('228778,The University of Texas at Austin,Austin,TX,40804,10824,31.89,73700,https://www.utexas.edu/');
+  expect(lines.some((line) => line.startsWith('228723,Texas A & M University-College Station,'))).toBe(true);
+  expect(await schoolRequests()).toHaveLength(before);
+});
+
+test('CSV of every page states its cost first, shows progress, and a 429 midway keeps the rows', async ({ page }) => {
+  await upstream.setState('colleges', { copies: 5, hourlyLimit: 3 });
+  await page.goto('/colleges');
+  await expect(page.getByText('315 schools · showing 1–20')).toBeVisible();
+  await page.getByRole('button', { name: 'Download all 315 rows…' }).click();
+  await expect(page.getByText('All 315 rows need 4 requests of up to 100 rows: this uses 4 requests')).toBeVisible();
+  expect(await schoolRequests(), 'nothing is spent before Start').toHaveLength(1);
+  await page.getByRole('button', { name: 'Start (4 requests)' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText("The API key's rate limit was reached after 2 of 4 requests. Wait up to an hour");
+  const exportCalls = (await schoolRequests()).slice(1);
+  expect(exportCalls.map((request) => request.query.page?.[0])).toEqual(['0', '1', '2']);
+  expect(exportCalls.every((request) => request.query.per_page?.[0] === '100')).toBe(true);
+  const { text } = await downloadedText(page, () => alert.getByRole('button', { name: 'Save the 200 rows fetched' }).click());
+  expect(text.slice(1).trimEnd().split('\r\n')).toHaveLength(201);
+});
+
+test('a reload within 15 minutes spends none of the key’s requests: the saved answer is painted', async ({ page }) => {
+  await page.goto('/colleges?name=texas');
+  await expect(table(page).getByRole('row').nth(1)).toBeVisible();
+  await expect.poll(() => cachedAnswersInclude(page, '"school.name":"texas"')).toBe(true);
+  await upstream.clearRequests('colleges');
+  await page.reload();
+  await expect(table(page).getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByText(/^Saved \d+ s ago$/)).toBeVisible();
+  expect(await upstream.requests('colleges')).toEqual([]);
 });

@@ -7,6 +7,8 @@ import { QueryView } from '../../shared/ui/query-view.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { collegesQueries, parseSchoolId, useCollegesTarget } from './api/queries.ts';
 import { CollegesErrorAdvice } from './components/colleges-error-advice.tsx';
+import { CompareToggle } from './components/compare-toggle.tsx';
+import { CompareTray } from './components/compare-tray.tsx';
 import { SchoolFacts } from './components/school-facts.tsx';
 
 export default function CollegesDetailRoute() {
@@ -20,11 +22,23 @@ export default function CollegesDetailRoute() {
     <>
       <BackToListLink list="/colleges" />
       <PageHeader title={title} provider={collegesService.provider} />
+      <div className="mb-4">
+        <CompareTray />
+      </div>
       {validId === undefined ? (
         <p role="alert">“{id}” is not a Scorecard school id (a UNITID is a number such as 228778).</p>
       ) : (
         <QueryView query={query} advice={<CollegesErrorAdvice error={query.error} />}>
-          {(school) => (school ? <SchoolFacts school={school} /> : <p role="status">The College Scorecard has no school with id {validId}.</p>)}
+          {(school) =>
+            school ? (
+              <div className="space-y-4">
+                <CompareToggle id={school.id} name={school['school.name']} visibleLabel />
+                <SchoolFacts school={school} />
+              </div>
+            ) : (
+              <p role="status">The College Scorecard has no school with id {validId}.</p>
+            )
+          }
         </QueryView>
       )}
       <div className="mt-4">

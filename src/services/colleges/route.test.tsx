@@ -33,7 +33,7 @@ describe('/colleges', { timeout: 20_000 }, () => {
   it('never links a javascript: website', async () => {
     renderRoute('/colleges?name=open east');
     await table();
-    expect(screen.getByText('Open East University', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Open East University/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /alert|javascript/ })).not.toBeInTheDocument();
   });
 

@@ -10,11 +10,13 @@ import { UnknownUrlValuesNotice } from '../../shared/ui/url-value-notice.tsx';
 import { collegesQueries, useCollegesTarget } from './api/queries.ts';
 import { CollegesErrorAdvice } from './components/colleges-error-advice.tsx';
 import { ColumnChooser } from './components/column-chooser.tsx';
+import { CompareTray } from './components/compare-tray.tsx';
 import { Filters } from './components/filters.tsx';
 import { ResultsView } from './components/results-view.tsx';
 import { parseSearch, toApiParams, toSearchParams, type CollegeSearch } from './lib/search-params.ts';
 import { unknownParams } from './lib/unknown-params.ts';
 import { historyFor } from '../../shared/lib/url-history.ts';
+import type { HistoryMode } from './lib/search-params.ts';
 
 /** Changing anything but the page starts again at the first page. */
 const KEEPS_PAGE: (keyof CollegeSearch)[] = ['page', 'fields'];
@@ -28,14 +30,14 @@ export default function CollegesRoute() {
   useRememberListView();
 
   const update = useCallback(
-    (patch: Partial<CollegeSearch>) =>
+    (patch: Partial<CollegeSearch>, history?: HistoryMode) =>
       setParams(
         (previous) => {
           const current = parseSearch(previous);
           const resetPage = Object.keys(patch).some((key) => !KEEPS_PAGE.includes(key as keyof CollegeSearch));
           return toSearchParams({ ...current, ...(resetPage ? { page: 0 } : {}), ...patch });
         },
-        historyFor(Object.keys(patch), ['q']),
+        history ?? historyFor(Object.keys(patch), ['q', 'zip', 'cost', 'admit']),
       ),
     [setParams],
   );
@@ -44,6 +46,7 @@ export default function CollegesRoute() {
     <>
       <PageHeader title={service.title} provider={service.provider} />
       <div className="space-y-4">
+        <CompareTray />
         <Filters search={search} onChange={update} />
         <UnknownUrlValuesNotice
           values={unknownParams(params)}

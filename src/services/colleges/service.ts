@@ -17,6 +17,7 @@ export const colleges = defineService({
   home: '/colleges',
   pages: [
     { id: 'colleges', path: 'colleges', module: './route.tsx', prefetch: './prefetch.ts', opensOnData: true },
+    { id: 'collegesCompare', path: 'colleges/compare', title: 'Compare schools', module: './compare-route.tsx', prefetch: './prefetch.ts' },
     { id: 'college', path: 'colleges/:id', module: './detail-route.tsx', prefetch: './prefetch.ts' },
   ],
   upstreams: [
@@ -31,6 +32,7 @@ export const colleges = defineService({
     },
   ],
   status: './overview-status.tsx',
+  palette: './palette.ts',
   settings: [collegesKeySetting],
   demo: { module: './mocks.ts', routes: [{ method: 'GET', path: '*/schools' }] },
 });

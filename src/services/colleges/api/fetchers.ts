@@ -3,7 +3,7 @@ import type { Endpoint } from '../../../shared/config/endpoints.ts';
 import type { ErrorBodyFields } from '../../../shared/http/describe-error-body.ts';
 import type { FieldDetail } from '../../../shared/http/errors.ts';
 import { requestJson } from '../../../shared/http/request.ts';
-import { schoolsPageSchema, type SchoolsPage } from './schemas.ts';
+import { INCOME_BANDS, schoolsPageSchema, type School, type SchoolsPage } from './schemas.ts';
 
 export interface CollegesTarget {
   endpoint: Endpoint;
@@ -70,7 +70,28 @@ export const DETAIL_FIELDS = [
   'latest.earnings.10_yrs_after_entry.median',
   'latest.earnings.6_yrs_after_entry.median',
   'latest.completion.consumer_rate',
+  'latest.student.retention_rate.four_year.full_time',
+  'latest.aid.median_debt.completers.overall',
+  'latest.aid.median_debt.completers.monthly_payments',
+  ...INCOME_BANDS.flatMap(({ key }) => [`latest.cost.net_price.public.by_income_level.${key}`, `latest.cost.net_price.private.by_income_level.${key}`]),
 ];
+
+/** What the compare page shows, asked for in its single request. */
+export const COMPARE_FIELDS = [
+  ...DETAIL_FIELDS.filter(
+    (field) => !['location.lat', 'location.lon', 'school.price_calculator_url', 'latest.earnings.6_yrs_after_entry.median'].includes(field),
+  ),
+  'school.locale',
+  'latest.admissions.act_scores.midpoint.cumulative',
+];
+
+/** Every school of a shortlist in ONE request: `id=a,b,c` with one page as large as the list. */
+export async function compareSchools(target: CollegesTarget, ids: readonly number[], signal?: AbortSignal): Promise<School[]> {
+  if (ids.length === 0) return [];
+  const params = { id: ids.join(','), fields: COMPARE_FIELDS.join(','), per_page: String(Math.max(ids.length, 1)) };
+  const page = await getSchools(target, params, schoolsPageSchema, signal);
+  return page.results;
+}
 
 export async function getSchool(target: CollegesTarget, id: number, signal?: AbortSignal) {
   const page = await getSchools(target, { id: String(id), fields: DETAIL_FIELDS.join(','), per_page: '1' }, schoolsPageSchema, signal);

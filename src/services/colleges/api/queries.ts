@@ -1,13 +1,14 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { endpointFor, publicKeyFor, useEndpoint } from '../../../shared/config/endpoints.ts';
 import { useSetting } from '../../../shared/config/settings-store.ts';
+import { PERSISTED } from '../../../shared/lib/persisted-query.ts';
 import { SENT_BY_LOADER } from '../../../shared/lib/route-prefetch.ts';
 import { collegesKeySetting } from '../service.ts';
-import { countOperatingSchools, getSchool, listSchools, type CollegesTarget } from './fetchers.ts';
+import type { School } from './schemas.ts';
+import { compareSchools, countOperatingSchools, getSchool, listSchools, type CollegesTarget } from './fetchers.ts';
 
 /** DEMO_KEY allows 30 requests an hour per IP, so answers are kept for a long time. */
 export const COLLEGES_STALE_MS = 15 * 60_000;
-const GC_MS = 60 * 60_000;
 
 /** A short fingerprint, so a key change refetches without the key itself sitting in cache keys. */
 function keyFingerprint(key: string): string {
@@ -42,7 +43,7 @@ export const collegesQueries = {
       queryKey: [...collegesQueries.lists(), { ...scope(target), params }],
       queryFn: ({ signal }) => listSchools(target, params, signal),
       staleTime: COLLEGES_STALE_MS,
-      gcTime: GC_MS,
+      ...PERSISTED,
       placeholderData: keepPreviousData,
       ...SENT_BY_LOADER,
     }),
@@ -52,7 +53,22 @@ export const collegesQueries = {
       queryKey: [...collegesQueries.details(), { ...scope(target), id }],
       queryFn: ({ signal }) => getSchool(target, id, signal),
       staleTime: COLLEGES_STALE_MS,
-      gcTime: GC_MS,
+      ...PERSISTED,
+      ...SENT_BY_LOADER,
+    }),
+  compare: (target: CollegesTarget, ids: readonly number[]) =>
+    queryOptions({
+      // Sorted: reordering the columns must not cost another request.
+      queryKey: [...collegesQueries.all(), 'schools', 'compare', { ...scope(target), ids: [...ids].sort((a, b) => a - b) }],
+      queryFn: ({ signal }) =>
+        compareSchools(
+          target,
+          [...ids].sort((a, b) => a - b),
+          signal,
+        ),
+      staleTime: COLLEGES_STALE_MS,
+      ...PERSISTED,
+      placeholderData: keepPreviousData,
       ...SENT_BY_LOADER,
     }),
   status: (target: CollegesTarget) =>
@@ -60,6 +76,17 @@ export const collegesQueries = {
       queryKey: [...collegesQueries.all(), 'status', scope(target)],
       queryFn: ({ signal }) => countOperatingSchools(target, signal),
       staleTime: COLLEGES_STALE_MS,
-      gcTime: GC_MS,
+      ...PERSISTED,
     }),
 };
+
+/** A comparison already loaded for more schools answers a smaller one without a request. */
+export function comparisonFromCache(client: QueryClient, target: CollegesTarget, ids: readonly number[]): School[] | undefined {
+  const wanted = scope(target);
+  for (const [queryKey, data] of client.getQueriesData<School[]>({ queryKey: [...collegesQueries.all(), 'schools', 'compare'] })) {
+    const cached = queryKey[3] as { ids?: number[]; base?: string; key?: string } | undefined;
+    if (!data || !cached?.ids || cached.base !== wanted.base || cached.key !== wanted.key) continue;
+    if (ids.every((id) => cached.ids?.includes(id))) return data.filter((school) => ids.includes(school.id));
+  }
+  return undefined;
+}

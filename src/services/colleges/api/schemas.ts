@@ -23,6 +23,28 @@ export function flattenKeys(value: Record<string, unknown>, prefix = '', out: Re
   return out;
 }
 
+/** The five family-income bands of net price, in the API's key spelling. */
+export const INCOME_BANDS = [
+  { key: '0-30000', label: '$0–30,000' },
+  { key: '30001-48000', label: '$30,001–48,000' },
+  { key: '48001-75000', label: '$48,001–75,000' },
+  { key: '75001-110000', label: '$75,001–110,000' },
+  { key: '110001-plus', label: 'Over $110,000' },
+] as const;
+export type IncomeBandKey = (typeof INCOME_BANDS)[number]['key'];
+type BandField = `latest.cost.net_price.${'public' | 'private'}.by_income_level.${IncomeBandKey}`;
+
+/** Public schools report the `public` keys, private ones the `private` keys. */
+export const bandField = (ownership: number | null, band: IncomeBandKey): BandField =>
+  `latest.cost.net_price.${ownership === 1 ? 'public' : 'private'}.by_income_level.${band}`;
+
+function netPriceBandShape() {
+  const shape = {} as Record<BandField, typeof looseNumber>;
+  for (const sector of ['public', 'private'] as const)
+    for (const { key } of INCOME_BANDS) shape[`latest.cost.net_price.${sector}.by_income_level.${key}`] = looseNumber;
+  return shape;
+}
+
 const schoolShape = {
   id: z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/).transform(Number)]),
   'school.name': looseText.transform((name) => name ?? 'Unnamed institution'),
@@ -44,6 +66,12 @@ const schoolShape = {
   'latest.earnings.10_yrs_after_entry.median': looseNumber,
   'latest.earnings.6_yrs_after_entry.median': looseNumber,
   'latest.completion.consumer_rate': looseNumber,
+  'school.locale': looseNumber,
+  'latest.admissions.act_scores.midpoint.cumulative': looseNumber,
+  'latest.student.retention_rate.four_year.full_time': looseNumber,
+  'latest.aid.median_debt.completers.overall': looseNumber,
+  'latest.aid.median_debt.completers.monthly_payments': looseNumber,
+  ...netPriceBandShape(),
 };
 
 /** Fields the app did not ask for arrive missing; they read as null like unreported values. */

@@ -1,7 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { inputClass } from '../../../shared/ui/field.tsx';
-import { OWNERSHIP_LABELS, type CollegeSearch } from '../lib/search-params.ts';
+import { OWNERSHIP_LABELS, type CollegeSearch, type HistoryMode } from '../lib/search-params.ts';
 import { US_STATES } from '../lib/us-states.ts';
+import { DecisionFilters } from './decision-filters.tsx';
+import { FilterChips } from './filter-chips.tsx';
 import { NameSearch } from './name-search.tsx';
 
 export const SIZE_PRESETS: readonly [range: string, label: string][] = [
@@ -24,7 +26,7 @@ function Select({ label, value, onChange, children }: { label: string; value: st
   );
 }
 
-export function Filters({ search, onChange }: { search: CollegeSearch; onChange: (patch: Partial<CollegeSearch>) => void }) {
+export function Filters({ search, onChange }: { search: CollegeSearch; onChange: (patch: Partial<CollegeSearch>, history?: HistoryMode) => void }) {
   const customSize = search.size && !SIZE_PRESETS.some(([range]) => range === search.size);
   return (
     <form role="search" aria-label="Find colleges" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" onSubmit={(event) => event.preventDefault()}>
@@ -54,6 +56,7 @@ export function Filters({ search, onChange }: { search: CollegeSearch; onChange:
         ))}
         {customSize && <option value={search.size}>{`Custom (${search.size.replace('..', '–')})`}</option>}
       </Select>
+      <DecisionFilters search={search} onChange={onChange} />
       <label className="flex items-center gap-2 text-sm sm:col-span-2 lg:col-span-5">
         <input
           type="checkbox"
@@ -63,6 +66,13 @@ export function Filters({ search, onChange }: { search: CollegeSearch; onChange:
         />
         Include schools that have closed (the official site shows operating schools only)
       </label>
+      <div className="space-y-2 sm:col-span-2 lg:col-span-5">
+        <p className="text-xs text-zinc-600 dark:text-zinc-400">
+          Each change of filters sends 1 request (the shared DEMO_KEY allows 30 an hour); typed values wait for a pause, and values the College Scorecard would
+          refuse are explained at the field instead of sent.
+        </p>
+        <FilterChips search={search} onChange={onChange} />
+      </div>
     </form>
   );
 }

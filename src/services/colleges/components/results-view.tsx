@@ -3,6 +3,7 @@ import { formatInteger } from '../../../shared/lib/format.ts';
 import { PageOutOfRangeNotice } from '../../../shared/ui/url-value-notice.tsx';
 import type { SchoolsPage } from '../api/schemas.ts';
 import type { CollegeSearch } from '../lib/search-params.ts';
+import { CsvExport } from './csv-export.tsx';
 import { Pager } from './pager.tsx';
 import { SchoolsTable } from './schools-table.tsx';
 
@@ -53,6 +54,7 @@ export function ResultsView({ data, search, busy, onChange }: ResultsViewProps) 
           onPerPage={(next) => onChange({ perPage: next })}
         />
       )}
+      {!pastTheEnd && data.results.length > 0 && <CsvExport data={data} search={search} />}
     </section>
   );
 }

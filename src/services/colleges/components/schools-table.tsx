@@ -4,6 +4,7 @@ import { columnFor, type OptionalColumn } from '../lib/columns.ts';
 import { formatCount, formatMoney, formatPercent } from '../lib/format-values.ts';
 import { parseSort } from '../lib/search-params.ts';
 import { orMissing } from './missing.tsx';
+import { CompareToggle } from './compare-toggle.tsx';
 import { SortHeader } from './sort-header.tsx';
 import { WebsiteLink } from './website-link.tsx';
 
@@ -28,12 +29,12 @@ export function SchoolsTable({ schools, fields, sort, busy, onSort }: SchoolsTab
   return (
     // The region scrolls on narrow screens instead of the page, so keyboard users must be able to focus it.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" aria-label="Colleges table" tabIndex={0} className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
+    <div role="region" aria-label="Colleges table" tabIndex={0} className="relative overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
       <table aria-busy={busy} className={`w-full min-w-[36rem] text-sm transition-opacity ${busy ? 'opacity-60' : ''}`}>
         <caption className="sr-only">Colleges</caption>
         <thead className="bg-zinc-50 dark:bg-zinc-900">
           <tr>
-            <SortHeader field="school.name" label="Name" sort={current} onSort={onSort} />
+            <SortHeader field="school.name" label="Name" sort={current} onSort={onSort} pinned />
             <th scope="col" className="px-3 py-2 text-left font-semibold">
               Location
             </th>
@@ -52,10 +53,16 @@ export function SchoolsTable({ schools, fields, sort, busy, onSort }: SchoolsTab
         <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
           {schools.map((school) => (
             <tr key={school.id} className="align-top">
-              <th scope="row" className="min-w-44 max-w-72 px-3 py-2 text-left font-medium [overflow-wrap:anywhere]">
-                <Link to={`/colleges/${school.id}`} className="text-accent-strong underline-offset-2 hover:underline">
-                  <bdi>{school['school.name']}</bdi>
-                </Link>
+              <th
+                scope="row"
+                className="sticky left-0 z-10 w-36 min-w-36 max-w-36 border-r border-zinc-200 bg-zinc-50 px-3 py-2 text-left font-medium [overflow-wrap:anywhere] sm:w-auto sm:min-w-44 sm:max-w-72 sm:border-r-0 dark:border-zinc-800 dark:bg-zinc-950"
+              >
+                <span className="flex items-start gap-2">
+                  <CompareToggle id={school.id} name={school['school.name']} />
+                  <Link to={`/colleges/${school.id}`} className="min-w-0 text-accent-strong underline-offset-2 hover:underline">
+                    <bdi>{school['school.name']}</bdi>
+                  </Link>
+                </span>
               </th>
               <td className="min-w-32 px-3 py-2 [overflow-wrap:anywhere]">
                 {orMissing([school['school.city'], school['school.state']].filter(Boolean).join(', ') || null)}

@@ -6,10 +6,12 @@ interface SortHeaderProps {
   sort: { field: string; direction: 'asc' | 'desc' };
   onSort: (sort: string) => void;
   align?: 'left' | 'right';
+  /** Stays in view while the table scrolls sideways (the name column). */
+  pinned?: boolean;
 }
 
 /** Sorting happens on the API (`sort=field:asc|desc`), not on the rows already loaded. */
-export function SortHeader({ field, label, sort, onSort, align = 'left' }: SortHeaderProps) {
+export function SortHeader({ field, label, sort, onSort, align = 'left', pinned = false }: SortHeaderProps) {
   const active = sort.field === field;
   // Names read A–Z first; numbers are most useful largest first.
   const firstDirection = field === 'school.name' ? 'asc' : 'desc';
@@ -18,7 +20,7 @@ export function SortHeader({ field, label, sort, onSort, align = 'left' }: SortH
     <th
       scope="col"
       aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-      className={`px-3 py-2 ${align === 'right' ? 'text-right' : 'text-left'}`}
+      className={`px-3 py-2 ${align === 'right' ? 'text-right' : 'text-left'} ${pinned ? 'sticky left-0 z-10 border-r border-zinc-200 bg-zinc-50 sm:border-r-0 dark:border-zinc-800 dark:bg-zinc-900' : ''}`}
     >
       <button
         type="button"

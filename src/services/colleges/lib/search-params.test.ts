@@ -16,6 +16,12 @@ describe('parseSearch / toSearchParams', () => {
       perPage: 50,
       fields: ['school.school_url'],
       includeClosed: true,
+      zip: '',
+      distance: 0,
+      degree: '',
+      cost: '',
+      admit: '',
+      program: '',
     });
     expect(toSearchParams(search).toString()).toBe(new URLSearchParams(url).toString());
     expect(toSearchParams(parseSearch(new URLSearchParams())).toString()).toBe('');

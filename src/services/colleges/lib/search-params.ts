@@ -1,10 +1,26 @@
 import { BASE_FIELDS, DEFAULT_COLUMN_FIELDS, OPTIONAL_COLUMNS, SORTABLE_FIELDS } from './columns.ts';
+import {
+  ADMIT_RULE,
+  apiFieldFor,
+  checkRange,
+  COST_RULE,
+  DEFAULT_DISTANCE,
+  DEGREES,
+  isDistance,
+  isProgram,
+  isValidRange,
+  isZip,
+  rangeParam,
+} from './decision-filters.ts';
 import { US_STATES } from './us-states.ts';
 
 export const PER_PAGE_OPTIONS = [20, 50, 100] as const;
 export type PerPage = (typeof PER_PAGE_OPTIONS)[number];
 export const DEFAULT_SORT = 'latest.student.size:desc';
 export const OWNERSHIP_LABELS: Record<string, string> = { '1': 'Public', '2': 'Private nonprofit', '3': 'Private for-profit' };
+
+/** How a change enters history (see url-history.ts): typed text replaces, a choice pushes. */
+export type HistoryMode = { replace: boolean };
 
 /** The /colleges view as it lives in the query string. */
 export interface CollegeSearch {
@@ -18,6 +34,18 @@ export interface CollegeSearch {
   perPage: PerPage;
   fields: string[];
   includeClosed: boolean;
+  /** Five digits, or empty. */
+  zip: string;
+  /** Miles around the ZIP; 0 when no ZIP is set. */
+  distance: number;
+  /** A key of DEGREES, or empty. */
+  degree: string;
+  /** Average net price in dollars, `min..max`. */
+  cost: string;
+  /** Admission rate in percent, `min..max`. */
+  admit: string;
+  /** A 4-digit CIP code from the program list, or empty. */
+  program: string;
 }
 
 const SIZE_PATTERN = /^(\d*)\.\.(\d*)$/;
@@ -64,6 +92,25 @@ export function parseSearch(params: URLSearchParams): CollegeSearch {
     perPage: (PER_PAGE_OPTIONS as readonly number[]).includes(perPage) ? (perPage as PerPage) : 20,
     fields: fieldsParam === null ? [...DEFAULT_COLUMN_FIELDS] : fieldsParam.split(',').filter((field, i, all) => known.has(field) && all.indexOf(field) === i),
     includeClosed: params.get('closed') === '1',
+    ...parseDecisionFilters(params),
+  };
+}
+
+function parseDecisionFilters(params: URLSearchParams): Pick<CollegeSearch, 'zip' | 'distance' | 'degree' | 'cost' | 'admit' | 'program'> {
+  const zip = params.get('zip') ?? '';
+  const distance = Number(params.get('distance') ?? DEFAULT_DISTANCE);
+  const degree = params.get('degree') ?? '';
+  const cost = params.get('cost') ?? '';
+  const admit = params.get('admit') ?? '';
+  const program = params.get('program') ?? '';
+  const validZip = isZip(zip) ? zip : '';
+  return {
+    zip: validZip,
+    distance: validZip && isDistance(distance) ? distance : validZip ? DEFAULT_DISTANCE : 0,
+    degree: degree in DEGREES ? degree : '',
+    cost: isValidRange(cost, COST_RULE) ? cost : '',
+    admit: isValidRange(admit, ADMIT_RULE) ? admit : '',
+    program: isProgram(program) ? program : '',
   };
 }
 
@@ -80,6 +127,12 @@ export function toSearchParams(search: CollegeSearch): URLSearchParams {
   const sameAsDefault = search.fields.length === DEFAULT_COLUMN_FIELDS.length && search.fields.every((field) => DEFAULT_COLUMN_FIELDS.includes(field));
   if (!sameAsDefault) out.set('fields', search.fields.join(','));
   if (search.includeClosed) out.set('closed', '1');
+  if (search.zip) out.set('zip', search.zip);
+  if (search.zip && isDistance(search.distance) && search.distance !== DEFAULT_DISTANCE) out.set('distance', String(search.distance));
+  if (search.degree) out.set('degree', search.degree);
+  if (search.cost) out.set('cost', search.cost);
+  if (search.admit) out.set('admit', search.admit);
+  if (search.program) out.set('program', search.program);
   return out;
 }
 
@@ -98,7 +151,20 @@ export function toApiParams(search: CollegeSearch): Record<string, string> {
   if (search.state) params['school.state'] = search.state;
   if (search.ownership) params['school.ownership'] = search.ownership;
   if (search.size) params['latest.student.size__range'] = search.size;
+  const degree = DEGREES[search.degree];
+  if (degree) params[apiFieldFor('degree')] = String(degree.code);
+  Object.assign(params, rangeParam(apiFieldFor('cost').replace(/__range$/, ''), checkRange(search.cost, COST_RULE)));
+  Object.assign(params, rangeParam(apiFieldFor('admit').replace(/__range$/, ''), checkRange(search.admit, ADMIT_RULE), 100));
+  if (search.program) params[apiFieldFor('program')] = search.program;
+  if (search.zip) {
+    params.zip = search.zip;
+    params.distance = `${search.distance || DEFAULT_DISTANCE}mi`;
+  }
   if (!search.includeClosed) params['school.operating'] = '1';
+  // A ZIP search filtered only by a field of study fails inside the API: with closed schools asked
+  // for, an institution-level filter that keeps every school is added.
+  else if (search.zip && search.program && Object.keys(params).every((name) => ['zip', 'distance', apiFieldFor('program')].includes(name)))
+    params['school.operating'] = '0,1';
   params.fields = [...BASE_FIELDS, ...OPTIONAL_COLUMNS.filter((column) => search.fields.includes(column.field)).map((column) => column.field)].join(',');
   params.sort = search.sort;
   params.page = String(search.page);

@@ -1,8 +1,10 @@
+import { milesBetween, PROGRAMS_BY_ID, ZIP_CENTROIDS } from './places-and-programs.ts';
 import { SCHOOLS, type SchoolRecord } from './schools-data.ts';
 
 /**
  * A small, faithful imitation of GET /schools:
- * api.data.gov key checks, exact-match and __range filters, word-prefix name search, sort,
+ * api.data.gov key checks, exact-match and __range filters, word-prefix name search, `zip` +
+ * `distance` around a ZIP centroid, the 4-digit CIP program filter, sort,
  * zero-based paging with per_page clamped to 100, and `fields` returning flat dotted keys with
  * nulls. Serves the demo (MSW) and the e2e contract server.
  */
@@ -11,8 +13,9 @@ export interface FakeReply {
   body: Record<string, unknown>;
 }
 
-const OPTION_PARAMS = new Set(['api_key', 'fields', 'sort', 'page', 'per_page', 'keys_nested', 'all_programs_nested']);
-const KNOWN_FIELDS = new Set(Object.keys(SCHOOLS[0] ?? {}));
+const OPTION_PARAMS = new Set(['api_key', 'fields', 'sort', 'page', 'per_page', 'keys_nested', 'all_programs_nested', 'zip', 'distance']);
+const PROGRAM_FIELD = 'latest.programs.cip_4_digit.code';
+const KNOWN_FIELDS = new Set([...Object.keys(SCHOOLS[0] ?? {}), PROGRAM_FIELD]);
 const INTEGER_FIELDS = new Set(['id', 'school.ownership', 'school.operating', 'school.degrees_awarded.predominant', 'latest.student.size']);
 
 export const GATEWAY_ERRORS = {
@@ -63,6 +66,43 @@ function inRanges(value: unknown, spec: string): boolean {
   });
 }
 
+/** The API wants the low bound below the high one: `5..5` and `9..1` are refused. */
+function badBounds(range: string): boolean {
+  const [lo = '', hi = ''] = range.split('..');
+  return lo !== '' && hi !== '' && Number(lo) >= Number(hi);
+}
+
+/** `zip` + `distance` (`10mi`, `16km`, or a bare number of miles), checked as the app's error checker does. */
+function geoFilter(params: URLSearchParams, errors: AppError[]): ((row: SchoolRecord) => boolean) | undefined {
+  const zip = params.get('zip') ?? params.get('_zip');
+  const distance = params.get('distance') ?? params.get('_distance');
+  if (distance !== null && zip === null) {
+    errors.push({
+      error: 'distance_error',
+      parameter: 'distance',
+      input: distance,
+      message: "Use of the 'distance' parameter also requires a 'zip' parameter.",
+    });
+    return undefined;
+  }
+  if (zip === null) return undefined;
+  const centre = ZIP_CENTROIDS.get(zip.slice(0, 5));
+  if (!centre) {
+    errors.push({ error: 'zipcode_error', parameter: 'zip', input: zip, message: `The provided zipcode, '${zip}', is not valid.` });
+    return undefined;
+  }
+  const match = /^(\d+(?:\.\d+)?)(mi|km)?$/.exec(distance ?? '25mi');
+  if (!match) {
+    errors.push({ error: 'distance_error', parameter: 'distance', input: distance ?? '', message: `The provided distance, '${distance}', is not valid.` });
+    return undefined;
+  }
+  const miles = Number(match[1]) / (match[2] === 'km' ? 1.609344 : 1);
+  return (row) => {
+    const { 'location.lat': lat, 'location.lon': lon } = row;
+    return typeof lat === 'number' && typeof lon === 'number' && milesBetween(centre, [lat, lon]) <= miles;
+  };
+}
+
 function checkFilter(field: string, op: string | undefined, value: string, errors: AppError[]) {
   if (!KNOWN_FIELDS.has(field)) {
     errors.push({ error: 'parameter_not_found', parameter: field, message: `The input parameter '${field}' is not known in this dataset.` });
@@ -74,6 +114,13 @@ function checkFilter(field: string, op: string | undefined, value: string, error
       message: `The input operator '${op}' (appended to the parameter '${field}') is not known or supported. (Known operators: range, ne, not)`,
     });
   } else if (op === 'range' && !/^(-?\d*\.?\d*\.\.-?\d*\.?\d*)(,-?\d*\.?\d*\.\.-?\d*\.?\d*)*$/.test(value)) {
+    errors.push({
+      error: 'range_format_error',
+      parameter: field,
+      input: value,
+      message: `The range '${value}' supplied to parameter '${field}' isn't in the correct format.`,
+    });
+  } else if (op === 'range' && value.split(',').some((range) => badBounds(range))) {
     errors.push({
       error: 'range_format_error',
       parameter: field,
@@ -125,9 +172,17 @@ export function answerSchools(params: URLSearchParams, isValidKey: (key: string)
     const [field = '', op] = name.split('__');
     checkFilter(field, op, value, errors);
     if (field === 'school.name') filters.push((row) => nameMatches(row[field], value));
+    else if (field === PROGRAM_FIELD) filters.push((row) => (PROGRAMS_BY_ID.get(Number(row.id)) ?? []).some((code) => value.split(',').includes(code)));
     else if (op === 'range') filters.push((row) => inRanges(row[field], value));
     else if (op) filters.push((row) => !value.split(',').includes(String(row[field])));
     else filters.push((row) => value.split(',').includes(String(row[field])));
+  }
+  const near = geoFilter(params, errors);
+  if (near) filters.push(near);
+  // A geographic query whose only filter is a field of study fails inside the real API (HTTP 500).
+  const filterNames = [...params.keys()].filter((name) => !OPTION_PARAMS.has(name.replace(/^_/, '')));
+  if (near && filterNames.length > 0 && filterNames.every((name) => name.startsWith(PROGRAM_FIELD))) {
+    return { status: 500, body: { errors: [{ error: 'internal_error', message: 'An unexpected error has occurred.' }] } };
   }
   const sorts = (params.get('sort') ?? '')
     .split(',')

@@ -1,0 +1,76 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { colleges as collegesService } from './service.ts';
+import { BackToListLink } from '../../shared/ui/back-to-list-link.tsx';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { QueryView } from '../../shared/ui/query-view.tsx';
+import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
+import { CHOSEN } from '../../shared/lib/url-history.ts';
+import { collegesQueries, comparisonFromCache, useCollegesTarget } from './api/queries.ts';
+import { CollegesErrorAdvice } from './components/colleges-error-advice.tsx';
+import { CompareTable } from './components/compare-table.tsx';
+import { CompareTray } from './components/compare-tray.tsx';
+import { IdProblems } from './components/compare-notices.tsx';
+import { compareHref, describeMissing, MAX_COMPARE, parseCompareIds } from './lib/compare-ids.ts';
+
+export default function CollegesCompareRoute() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const parsed = parseCompareIds(params.get('ids'));
+  const { ids } = parsed;
+  const target = useCollegesTarget();
+  const options = collegesQueries.compare(target, ids);
+  const client = useQueryClient();
+  const query = useQuery({
+    ...options,
+    enabled: ids.length > 0,
+    initialData: () => comparisonFromCache(client, target, ids),
+    initialDataUpdatedAt: () => Date.now(),
+  });
+  // Written by hand so the commas stay readable in a shared link.
+  const setIds = (next: number[]) => void navigate(compareHref(next), CHOSEN);
+
+  return (
+    <>
+      <BackToListLink list="/colleges" />
+      <PageHeader title="Compare colleges" provider={collegesService.provider} />
+      <div className="space-y-4">
+        <CompareTray />
+        <IdProblems parsed={parsed} onFix={() => setIds(ids)} />
+        {ids.length === 0 ? (
+          <p className="text-sm">
+            {`No schools to compare yet. Tick the box beside up to ${MAX_COMPARE} school names in the list, or “Add to compare” on a school’s page, then open the comparison from the tray.`}
+          </p>
+        ) : (
+          <QueryView query={query} advice={<CollegesErrorAdvice error={query.error} />}>
+            {(schools) => {
+              const found = new Set(schools.map((school) => school.id));
+              const missing = describeMissing(ids, found);
+              const ordered = ids.flatMap((id) => schools.filter((school) => school.id === id));
+              return (
+                <section aria-label="Comparison" className="space-y-3">
+                  <p role="status" className="text-sm font-medium">
+                    {missing || `${ordered.length} ${ordered.length === 1 ? 'school' : 'schools'} side by side, from 1 request to the College Scorecard.`}
+                  </p>
+                  {missing && (
+                    <p className="text-sm text-zinc-700 dark:text-zinc-300">
+                      A UNITID the Scorecard does not know is left out; the rest were fetched in 1 request.{' '}
+                      <button type="button" className="font-medium text-accent-strong underline" onClick={() => setIds(ids.filter((id) => found.has(id)))}>
+                        Remove the unknown ids from the link
+                      </button>
+                    </p>
+                  )}
+                  {ordered.length > 0 && (
+                    // Ids the Scorecard did not return stay in the link (after the others) until removed on purpose.
+                    <CompareTable schools={ordered} onReorder={(next) => setIds([...next, ...ids.filter((id) => !found.has(id))])} />
+                  )}
+                </section>
+              );
+            }}
+          </QueryView>
+        )}
+        <RequestInspector services={['colleges']} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { useId, type ReactNode } from 'react';
+import { inputClass } from '../../../shared/ui/field.tsx';
+import { ADMIT_RULE, COST_RULE, DEGREES, DISTANCE_MILES, DEFAULT_DISTANCE } from '../lib/decision-filters.ts';
+import { PROGRAMS } from '../lib/programs.ts';
+import type { CollegeSearch } from '../lib/search-params.ts';
+import { RangeField } from './range-field.tsx';
+import { ZipField } from './zip-field.tsx';
+
+function Choice({
+  label,
+  hint,
+  value,
+  disabled,
+  onChange,
+  children,
+}: {
+  label: string;
+  hint: string;
+  value: string;
+  disabled?: boolean;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={inputClass}
+        value={value}
+        disabled={disabled}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {children}
+      </select>
+      <p id={`${id}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+/** The filters people decide by: where, which degree, what it costs, how selective, which field. */
+export function DecisionFilters({ search, onChange }: { search: CollegeSearch; onChange: (patch: Partial<CollegeSearch>) => void }) {
+  return (
+    <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2 lg:col-span-5 lg:grid-cols-3">
+      <legend className="sr-only">Decide by</legend>
+      <ZipField zip={search.zip} onCommit={(zip) => onChange(zip ? { zip, distance: search.distance || DEFAULT_DISTANCE } : { zip: '', distance: 0 })} />
+      <Choice
+        label="Distance"
+        hint={search.zip ? 'Straight-line miles from the ZIP code.' : 'Enter a ZIP code first: a distance alone is not sent.'}
+        value={search.zip ? String(search.distance || DEFAULT_DISTANCE) : ''}
+        disabled={!search.zip}
+        onChange={(distance) => onChange({ distance: Number(distance) })}
+      >
+        {!search.zip && <option value="">Any distance</option>}
+        {DISTANCE_MILES.map((miles) => (
+          <option key={miles} value={miles}>{`Within ${miles} miles`}</option>
+        ))}
+      </Choice>
+      <Choice label="Mostly awards" hint="The degree most of the school’s graduates earn." value={search.degree} onChange={(degree) => onChange({ degree })}>
+        <option value="">Any degree</option>
+        {Object.entries(DEGREES).map(([key, { label }]) => (
+          <option key={key} value={key}>
+            {label}
+          </option>
+        ))}
+      </Choice>
+      <RangeField
+        legend="Average net price ($ a year)"
+        hint="What students pay after grants and scholarships, averaged over all incomes."
+        rule={COST_RULE}
+        value={search.cost}
+        onCommit={(cost) => onChange({ cost })}
+      />
+      <RangeField
+        legend="Admission rate (%)"
+        hint="Share of applicants admitted; schools that do not report it are left out."
+        rule={ADMIT_RULE}
+        value={search.admit}
+        onCommit={(admit) => onChange({ admit })}
+      />
+      <Choice
+        label="Field of study"
+        hint="Schools that award degrees in this field (4-digit CIP code)."
+        value={search.program}
+        onChange={(program) => onChange({ program })}
+      >
+        <option value="">Any field</option>
+        {PROGRAMS.map(([code, label]) => (
+          <option key={code} value={code}>{`${label} (${code})`}</option>
+        ))}
+      </Choice>
+    </fieldset>
+  );
+}

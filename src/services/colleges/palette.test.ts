@@ -1,0 +1,24 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetTrayCache, TRAY_STORAGE_KEY } from './lib/compare-tray.ts';
+import { collegesPalette } from './palette.ts';
+
+describe('collegesPalette', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    resetTrayCache();
+  });
+
+  it('offers the comparison once the tray holds two schools, then each school', async () => {
+    localStorage.setItem(TRAY_STORAGE_KEY, JSON.stringify([{ id: 110635, name: 'UC Berkeley' }]));
+    expect((await collegesPalette()).map((entry) => entry.to)).toEqual(['/colleges/110635']);
+    localStorage.setItem(
+      TRAY_STORAGE_KEY,
+      JSON.stringify([
+        { id: 110635, name: 'UC Berkeley' },
+        { id: 166683, name: 'MIT' },
+      ]),
+    );
+    resetTrayCache();
+    expect((await collegesPalette()).map((entry) => entry.to)).toEqual(['/colleges/compare?ids=110635,166683', '/colleges/110635', '/colleges/166683']);
+  });
+});
