@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test, upstream } from './fixtures.ts';
 import { topLevelPages } from './routes.ts';
 
 const pages = topLevelPages;
@@ -183,4 +183,15 @@ test('the palette asks the coffee page for another picture', async ({ page }) =>
   await page.getByRole('dialog', { name: 'Go to or run' }).getByRole('combobox').fill('new coffee');
   await page.keyboard.press('Enter');
   await expect.poll(() => picture.getAttribute('src')).not.toBe(before);
+});
+
+test('the palette refreshes the bitcoin price on request', async ({ page }) => {
+  await page.goto('/bpi');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(async () => (await upstream.requests('bpi')).length).toBeGreaterThan(0);
+  const before = (await upstream.requests('bpi')).length;
+  await page.keyboard.press('Control+K');
+  await page.getByRole('dialog', { name: 'Go to or run' }).getByRole('combobox').fill('refresh bitcoin');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await upstream.requests('bpi')).length).toBeGreaterThan(before);
 });
