@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStoredList } from '../../../shared/lib/stored-list.ts';
 import { z } from '../../../shared/lib/zod.ts';
 import { safeHttpUrl } from '../../../shared/lib/safe-url.ts';
 
@@ -20,37 +20,10 @@ const entrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof entrySchema>;
 
-const listeners = new Set<() => void>();
-let cached: HistoryEntry[] | undefined;
+const history = createStoredList({ key: HISTORY_STORAGE_KEY, entry: entrySchema, limit: MAX_ENTRIES, idOf: (entry) => entry.id });
+const write = history.write;
 
-function readStored(): HistoryEntry[] {
-  try {
-    const raw: unknown = JSON.parse(globalThis.localStorage?.getItem(HISTORY_STORAGE_KEY) ?? '[]');
-    if (!Array.isArray(raw)) return [];
-    // Entries edited by hand or written by an older version are dropped one by one, never the whole list.
-    return raw.flatMap((item) => {
-      const parsed = entrySchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    });
-  } catch {
-    return [];
-  }
-}
-
-export function getHistory(): HistoryEntry[] {
-  cached ??= readStored();
-  return cached;
-}
-
-function write(next: HistoryEntry[]) {
-  try {
-    localStorage.setItem(HISTORY_STORAGE_KEY, JSON.stringify(next.slice(0, MAX_ENTRIES)));
-  } catch {
-    // Storage full or blocked: the links still show for this visit.
-  }
-  cached = next.slice(0, MAX_ENTRIES);
-  listeners.forEach((listener) => listener());
-}
+export const getHistory = (): HistoryEntry[] => history.get();
 
 export const addToHistory = (entry: HistoryEntry) => write([entry, ...getHistory().filter((item) => item.id !== entry.id)]);
 export const removeFromHistory = (id: string) => write(getHistory().filter((item) => item.id !== id));
@@ -64,25 +37,7 @@ export function restoreHistory(before: HistoryEntry[]) {
 
 export const isExpired = (entry: Pick<HistoryEntry, 'expiresAt'>, now: number) => entry.expiresAt !== undefined && entry.expiresAt <= now;
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== HISTORY_STORAGE_KEY && event.key !== null) return;
-    cached = undefined;
-    listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-export function useUploadHistory(): HistoryEntry[] {
-  return useSyncExternalStore(subscribe, getHistory, getHistory);
-}
+export const useUploadHistory: () => HistoryEntry[] = history.useList;
 
 /** Test helper: forget the cached copy so the next read goes to localStorage. */
-export function resetHistoryCache() {
-  cached = undefined;
-}
+export const resetHistoryCache = history.forget;
