@@ -51,7 +51,8 @@ mkdirSync('bench-results/lighthouse', { recursive: true });
 const rows = [];
 const failures = [];
 for (const route of routes) {
-  const name = route === '/' ? 'overview' : route.slice(1);
+  // One file per route: `/colleges/compare?ids=1,2` -> `colleges-compare-ids-1-2`.
+  const name = route === '/' ? 'overview' : route.slice(1).replace(/[^\w-]+/g, '-');
   const runs = [];
   for (let run = 1; run <= RUNS; run += 1) runs.push(lighthouse(route, `bench-results/lighthouse/${name}${RUNS > 1 ? `-${run}` : ''}.json`));
   const row = {
