@@ -1,48 +1,9 @@
-import { useId, type ReactNode } from 'react';
-import { inputClass } from '../../../shared/ui/field.tsx';
 import { ADMIT_RULE, COST_RULE, DEGREES, DISTANCE_MILES, DEFAULT_DISTANCE } from '../lib/decision-filters.ts';
 import { PROGRAMS } from '../lib/programs.ts';
 import type { CollegeSearch } from '../lib/search-params.ts';
+import { Choice } from './choice.tsx';
 import { RangeField } from './range-field.tsx';
 import { ZipField } from './zip-field.tsx';
-
-function Choice({
-  label,
-  hint,
-  value,
-  disabled,
-  onChange,
-  children,
-}: {
-  label: string;
-  hint: string;
-  value: string;
-  disabled?: boolean;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={inputClass}
-        value={value}
-        disabled={disabled}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {children}
-      </select>
-      <p id={`${id}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
-        {hint}
-      </p>
-    </div>
-  );
-}
 
 /** The filters people decide by: where, which degree, what it costs, how selective, which field. */
 export function DecisionFilters({ search, onChange }: { search: CollegeSearch; onChange: (patch: Partial<CollegeSearch>) => void }) {

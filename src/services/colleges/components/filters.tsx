@@ -1,7 +1,6 @@
-import { useId, type ReactNode } from 'react';
-import { inputClass } from '../../../shared/ui/field.tsx';
 import { OWNERSHIP_LABELS, type CollegeSearch, type HistoryMode } from '../lib/search-params.ts';
 import { US_STATES } from '../lib/us-states.ts';
+import { Choice } from './choice.tsx';
 import { DecisionFilters } from './decision-filters.tsx';
 import { FilterChips } from './filter-chips.tsx';
 import { NameSearch } from './name-search.tsx';
@@ -12,42 +11,28 @@ export const SIZE_PRESETS: readonly [range: string, label: string][] = [
   ['15000..', 'Large (15,000 or more)'],
 ];
 
-function Select({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
-  const id = useId();
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <select id={id} className={inputClass} value={value} onChange={(event) => onChange(event.target.value)}>
-        {children}
-      </select>
-    </div>
-  );
-}
-
 export function Filters({ search, onChange }: { search: CollegeSearch; onChange: (patch: Partial<CollegeSearch>, history?: HistoryMode) => void }) {
   const customSize = search.size && !SIZE_PRESETS.some(([range]) => range === search.size);
   return (
     <form role="search" aria-label="Find colleges" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" onSubmit={(event) => event.preventDefault()}>
       <NameSearch name={search.name} onCommit={(name) => onChange({ name })} />
-      <Select label="State" value={search.state} onChange={(state) => onChange({ state })}>
+      <Choice label="State" value={search.state} onChange={(state) => onChange({ state })}>
         <option value="">All states</option>
         {US_STATES.map(([code, name]) => (
           <option key={code} value={code}>
             {name}
           </option>
         ))}
-      </Select>
-      <Select label="Ownership" value={search.ownership} onChange={(ownership) => onChange({ ownership })}>
+      </Choice>
+      <Choice label="Ownership" value={search.ownership} onChange={(ownership) => onChange({ ownership })}>
         <option value="">Any ownership</option>
         {Object.entries(OWNERSHIP_LABELS).map(([value, label]) => (
           <option key={value} value={value}>
             {label}
           </option>
         ))}
-      </Select>
-      <Select label="Students" value={search.size} onChange={(size) => onChange({ size })}>
+      </Choice>
+      <Choice label="Students" value={search.size} onChange={(size) => onChange({ size })}>
         <option value="">Any size</option>
         {SIZE_PRESETS.map(([range, label]) => (
           <option key={range} value={range}>
@@ -55,7 +40,7 @@ export function Filters({ search, onChange }: { search: CollegeSearch; onChange:
           </option>
         ))}
         {customSize && <option value={search.size}>{`Custom (${search.size.replace('..', '–')})`}</option>}
-      </Select>
+      </Choice>
       <DecisionFilters search={search} onChange={onChange} />
       <label className="flex items-center gap-2 text-sm sm:col-span-2 lg:col-span-5">
         <input
