@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { createStoredList } from '../../../shared/lib/stored-list.ts';
+import { z } from '../../../shared/lib/zod.ts';
 import { compareDecimal, decimalFromNumber, parseDecimal } from './decimal.ts';
 
 export interface PriceAlert {
@@ -13,42 +15,18 @@ export const ALERTS_STORAGE_KEY = 'bpi.alerts.v1';
 /** While alerts exist the price is also asked at this pace, hidden tab or not. */
 export const ALERT_POLL_MS = 60_000;
 
-const listeners = new Set<() => void>();
-let cache: PriceAlert[] | undefined;
+const alertSchema = z.object({
+  id: z.string(),
+  currency: z.string(),
+  direction: z.enum(['above', 'below']),
+  threshold: z.string().refine((value) => parseDecimal(value) !== undefined),
+});
+const MAX_ALERTS = 50;
 
-const isAlert = (value: unknown): value is PriceAlert => {
-  const alert = value as PriceAlert;
-  return (
-    typeof alert === 'object' &&
-    alert !== null &&
-    typeof alert.id === 'string' &&
-    typeof alert.currency === 'string' &&
-    (alert.direction === 'above' || alert.direction === 'below') &&
-    typeof alert.threshold === 'string' &&
-    parseDecimal(alert.threshold) !== undefined
-  );
-};
+const stored = createStoredList({ key: ALERTS_STORAGE_KEY, entry: alertSchema, limit: MAX_ALERTS, idOf: (alert) => alert.id });
 
-export function getAlerts(): PriceAlert[] {
-  if (cache) return cache;
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(ALERTS_STORAGE_KEY) ?? '[]');
-    cache = Array.isArray(stored) ? stored.filter(isAlert) : [];
-  } catch {
-    cache = [];
-  }
-  return cache;
-}
-
-export function saveAlerts(alerts: PriceAlert[]) {
-  cache = alerts;
-  try {
-    localStorage.setItem(ALERTS_STORAGE_KEY, JSON.stringify(alerts));
-  } catch {
-    // Storage blocked: the alerts still work while this page is open.
-  }
-  listeners.forEach((listener) => listener());
-}
+export const getAlerts = (): PriceAlert[] => stored.get();
+export const saveAlerts = (alerts: PriceAlert[]) => stored.write(alerts);
 
 export const addAlert = (alert: Omit<PriceAlert, 'id'>) =>
   saveAlerts([...getAlerts(), { ...alert, id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}` }]);
@@ -65,16 +43,10 @@ export function removeAlert(id: string): () => void {
 }
 
 /** Forgets the in-memory copy so the next read comes from storage (tests). */
-export function resetAlertsCache() {
-  cache = undefined;
-}
+export const resetAlertsCache = stored.forget;
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-export const useAlerts = () => useSyncExternalStore(subscribe, getAlerts, getAlerts);
+/** The alerts, kept in step with other tabs. */
+export const useAlerts = stored.useList;
 
 /** The alerts the prices have crossed: at or above an "above" threshold, at or below a "below" one. */
 export function crossedAlerts(alerts: readonly PriceAlert[], prices: Record<string, number>): PriceAlert[] {

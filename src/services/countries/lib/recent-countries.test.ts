@@ -1,8 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readRecentCountries, rememberCountry } from './recent-countries.ts';
+import { forgetRecentCountries, readRecentCountries, rememberCountry } from './recent-countries.ts';
 
 describe('recent countries', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    forgetRecentCountries();
+  });
 
   it('puts the latest first, once, and keeps eight', () => {
     let recent = readRecentCountries();
@@ -14,6 +17,7 @@ describe('recent countries', () => {
   it('reads unreadable or foreign data as none', () => {
     localStorage.setItem('countries.recent.v1', '{broken');
     expect(readRecentCountries()).toEqual([]);
+    forgetRecentCountries();
     localStorage.setItem('countries.recent.v1', JSON.stringify([{ code: 'javascript:alert(1)', name: 'x' }]));
     expect(readRecentCountries()).toEqual([]);
   });

@@ -1,25 +1,19 @@
 import { useEffect } from 'react';
+import { createStoredList } from '../../../shared/lib/stored-list.ts';
 import { z } from '../../../shared/lib/zod.ts';
 
-const STORAGE_KEY = 'countries.recent.v1';
 const LIMIT = 8;
 
-const recentSchema = z.array(z.object({ code: z.string().regex(/^[A-Z]{2}$/), name: z.string().max(120) })).max(LIMIT);
-export type RecentCountry = z.infer<typeof recentSchema>[number];
+const recentSchema = z.object({ code: z.string().regex(/^[A-Z]{2}$/), name: z.string().max(120) });
+export type RecentCountry = z.infer<typeof recentSchema>;
+
+const stored = createStoredList({ key: 'countries.recent.v1', entry: recentSchema, limit: LIMIT, idOf: (country) => country.code });
 
 /** The countries whose page was opened last, newest first; unreadable data reads as none. */
-export function readRecentCountries(): RecentCountry[] {
-  try {
-    const parsed = recentSchema.safeParse(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]'));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
+export const readRecentCountries = (): RecentCountry[] => stored.get();
 
-export function rememberCountry(country: RecentCountry, recent = readRecentCountries()): RecentCountry[] {
-  return [country, ...recent.filter((item) => item.code !== country.code)].slice(0, LIMIT);
-}
+export const rememberCountry = (country: RecentCountry, recent = readRecentCountries()): RecentCountry[] =>
+  [country, ...recent.filter((item) => item.code !== country.code)].slice(0, LIMIT);
 
 /** Records a country page once it has shown its country (for the command palette's recent items). */
 export function useRememberCountry(country: RecentCountry | undefined) {
@@ -27,10 +21,9 @@ export function useRememberCountry(country: RecentCountry | undefined) {
   const name = country?.name;
   useEffect(() => {
     if (!code || !name || !/^[A-Z]{2}$/.test(code)) return;
-    try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(rememberCountry({ code, name: name.slice(0, 120) })));
-    } catch {
-      // Storage full or blocked: the palette simply has no recent countries.
-    }
+    stored.write(rememberCountry({ code, name: name.slice(0, 120) }));
   }, [code, name]);
 }
+
+/** For tests: forget the cached copy so the next read comes from storage. */
+export const forgetRecentCountries = stored.forget;
