@@ -21,7 +21,7 @@ export default function JobsDetailRoute() {
   const { slug = '' } = useParams();
   const { query, jobs, pageCount, loadMore } = useJobsList();
   const job = jobs.find((entry) => entry.job.slug === slug)?.job;
-  const { marks, problem } = useJobMarks();
+  const { marks, problem, loading: marksLoading } = useJobMarks();
   const mark = marks.get(slug);
   const { onUnsave, toast } = useUnsaveWithUndo();
   const title = job?.title ?? mark?.job.title;
@@ -54,7 +54,7 @@ export default function JobsDetailRoute() {
             retrying={query.isFetching}
             advice={JOBS_ADVICE}
           />
-        ) : searching || query.data === undefined ? (
+        ) : searching || query.data === undefined || marksLoading ? (
           <SkeletonRows rows={4} label={`Looking for this job (${pageCount} of up to ${LOOKUP_MAX_PAGES} pages searched)…`} />
         ) : (
           <div role="status" className="rounded-lg border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900">

@@ -1,5 +1,8 @@
+import 'fake-indexeddb/auto';
+import { clear, createStore } from 'idb-keyval';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MARKS_KEY, serialiseMarks, type JobMark } from './lib/job-marks.ts';
+import type { JobMark } from './lib/job-marks.ts';
+import { indexedDbMarksBackend, MARKS_DATABASE } from './lib/marks-backend.ts';
 import { jobsPalette } from './palette.ts';
 
 const mark = (slug: string, savedAt: number | undefined, hidden = false): JobMark => ({
@@ -9,20 +12,21 @@ const mark = (slug: string, savedAt: number | undefined, hidden = false): JobMar
   note: 'visa?',
   hidden,
 });
+const marksDatabase = createStore(MARKS_DATABASE, 'marks');
 
 describe('jobsPalette', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => clear(marksDatabase));
 
   it('offers saved jobs, newest first, and not jobs only hidden', async () => {
-    localStorage.setItem(MARKS_KEY, serialiseMarks([mark('a', 1), mark('b', 2), mark('c', undefined, true)]));
+    await indexedDbMarksBackend()!.write([mark('a', 1), mark('b', 2), mark('c', undefined, true)], []);
     const entries = await jobsPalette();
     expect(entries.map((entry) => entry.to)).toEqual(['/jobs/b', '/jobs/a']);
     expect(entries[0]).toMatchObject({ label: 'Title b — Acme', group: 'Saved' });
     expect(entries[0]!.keywords).toContain('Köln');
   });
 
-  it('offers nothing from an unreadable store', async () => {
-    localStorage.setItem(MARKS_KEY, '{broken');
-    expect(await jobsPalette()).toEqual([]);
+  it('skips records that do not parse', async () => {
+    await indexedDbMarksBackend()!.write([mark('a', 1), { slug: 'x' } as JobMark], []);
+    expect((await jobsPalette()).map((entry) => entry.to)).toEqual(['/jobs/a']);
   });
 });

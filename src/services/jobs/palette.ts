@@ -1,16 +1,20 @@
 import type { PaletteSource } from '../../shared/registry/palette.ts';
-import { MARKS_KEY, parseMarks } from './lib/job-marks.ts';
+import { jobMarkSchema } from './lib/job-marks.ts';
+import { indexedDbMarksBackend } from './lib/marks-backend.ts';
 
-/** Saved jobs, newest saved first; a store that cannot be read offers none (the jobs pages explain it). */
-export const jobsPalette: PaletteSource = () => {
-  let raw: string | null;
+/** Saved jobs, newest saved first; marks that cannot be read offer none (the jobs pages explain it). */
+export const jobsPalette: PaletteSource = async () => {
+  let records: [string, unknown][];
   try {
-    raw = localStorage.getItem(MARKS_KEY);
+    records = (await indexedDbMarksBackend()?.readAll()) ?? [];
   } catch {
     return [];
   }
-  return [...parseMarks(raw).marks.values()]
-    .filter((mark) => mark.savedAt !== undefined)
+  return records
+    .flatMap(([, value]) => {
+      const mark = jobMarkSchema.safeParse(value);
+      return mark.success && mark.data.savedAt !== undefined ? [mark.data] : [];
+    })
     .sort((a, b) => (b.savedAt ?? 0) - (a.savedAt ?? 0))
     .map((mark) => ({
       id: `jobs:saved:${mark.slug}`,

@@ -1,13 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { server } from '../../testing/msw/node.ts';
 import { sampleVisaSponsored } from './lib/sample-jobs.ts';
 import { buildJobsPage } from './mocks.ts';
-import { MARKS_KEY } from './lib/job-marks.ts';
+import type { JobMark } from './lib/job-marks.ts';
 import { marksToJson } from './lib/marks-transfer.ts';
 import { marksStore } from './lib/use-job-marks.ts';
+import { memoryMarksBackend } from './lib/memory-marks-backend.ts';
+
+// Marks are kept in memory here (jsdom has no IndexedDB); the IndexedDB backend has its own test.
+const kept = vi.hoisted(() => ({ backend: undefined as ReturnType<typeof memoryMarksBackend> | undefined }));
+vi.mock('./lib/marks-backend.ts', () => ({ indexedDbMarksBackend: () => kept.backend }));
 
 const status = () => screen.findByText(/loaded jobs match/, {}, { timeout: 5000 });
 const count = async () => Number(/^([\d,]+) of/.exec((await status()).textContent ?? '')?.[1]?.replace(',', ''));
@@ -25,7 +30,10 @@ function recordQueries() {
 const BOARD = 400;
 const VISA_TOTAL = Array.from({ length: BOARD }, (_, index) => index).filter(sampleVisaSponsored).length;
 
-beforeEach(() => marksStore.reload());
+beforeEach(async () => {
+  kept.backend = memoryMarksBackend();
+  await marksStore.reload();
+});
 
 describe('/jobs visa sponsorship', () => {
   it('asks the board for its visa list, pages it on its own, and keeps visa=1 in the URL', { timeout: 20_000 }, async () => {
@@ -112,30 +120,25 @@ describe('/jobs saved, applied and hidden', () => {
     expect(await status()).toHaveTextContent('99 of 100');
     await user.click(screen.getByRole('button', { name: '1 hidden — show' }));
     expect(await status()).toHaveTextContent('100 of 100');
-    const stored = JSON.parse(localStorage.getItem(MARKS_KEY) ?? '{}') as { marks: { job: { title: string }; savedAt?: number; hidden: boolean }[] };
-    expect(stored.marks.map((mark) => [mark.job.title, mark.savedAt !== undefined, mark.hidden])).toEqual([
+    await marksStore.written();
+    const stored = [...kept.backend!.records.values()] as JobMark[];
+    expect(stored.map((mark) => [mark.job.title, mark.savedAt !== undefined, mark.hidden])).toEqual([
       [firstTitle, true, false],
       [expect.any(String), false, true],
     ]);
   });
 
   it('/jobs/saved lists saved jobs with their notes, and unsaving offers Undo', { timeout: 20_000 }, async () => {
-    localStorage.setItem(
-      MARKS_KEY,
-      JSON.stringify({
-        version: 1,
-        marks: [
-          {
-            slug: 'gone-job-1',
-            job: { title: 'A job the feed dropped', company: 'Old GmbH', location: 'Wien', tags: [], remote: false, createdAtMs: Date.now() },
-            savedAt: 1,
-            note: 'ask about visa',
-            hidden: false,
-          },
-        ],
-      }),
-    );
-    marksStore.reload();
+    kept.backend = memoryMarksBackend({
+      'gone-job-1': {
+        slug: 'gone-job-1',
+        job: { title: 'A job the feed dropped', company: 'Old GmbH', location: 'Wien', tags: [], remote: false, createdAtMs: Date.now() },
+        savedAt: 1,
+        note: 'ask about visa',
+        hidden: false,
+      },
+    });
+    await marksStore.reload();
     const { user } = renderRoute('/jobs/saved');
     const list = await screen.findByRole('list', { name: 'Saved jobs' });
     expect(within(list).getByRole('heading', { name: 'A job the feed dropped' })).toBeInTheDocument();
@@ -143,7 +146,8 @@ describe('/jobs saved, applied and hidden', () => {
     const note = within(list).getByRole('textbox', { name: 'Note for A job the feed dropped' });
     expect(note).toHaveValue('ask about visa');
     await user.type(note, ' and salary');
-    expect(JSON.parse(localStorage.getItem(MARKS_KEY) ?? '{}').marks[0].note).toBe('ask about visa and salary');
+    await marksStore.written();
+    expect((kept.backend!.records.get('gone-job-1') as JobMark).note).toBe('ask about visa and salary');
     await user.click(within(list).getByRole('button', { name: /Saved/ }));
     expect(screen.queryByRole('heading', { name: 'A job the feed dropped' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
@@ -171,11 +175,11 @@ describe('/jobs saved, applied and hidden', () => {
   });
 
   it('says so and keeps working when a corrupted store is set aside', async () => {
-    localStorage.setItem(MARKS_KEY, '{"version":1,"marks":[');
-    marksStore.reload();
+    kept.backend = memoryMarksBackend({ 'broken-1': { slug: 'broken-1', job: null } });
+    await marksStore.reload();
     renderRoute('/jobs');
     await status();
     expect(screen.getByText(/could not all be read/)).toBeInTheDocument();
-    expect(Object.keys(localStorage).some((key) => key.startsWith(`${MARKS_KEY}.unreadable.`))).toBe(true);
+    expect([...kept.backend!.setAside.values()]).toEqual([{ slug: 'broken-1', job: null }]);
   });
 });

@@ -36,7 +36,7 @@ export default function JobsRoute() {
   const [params, setParams] = useSearchParams();
   const urlFilters = readFilters(params);
   const { query, jobs, skipped, pageCount, loadMore, loadMorePending } = useJobsList({ visaOnly: urlFilters.visa });
-  const { marks, problem } = useJobMarks();
+  const { marks, problem, loading: marksLoading } = useJobMarks();
   const { onUnsave, toast } = useUnsaveWithUndo();
   const [showHidden, setShowHidden] = useState(false);
   const now = useNow(60_000);
@@ -136,6 +136,9 @@ export default function JobsRoute() {
           ) : (
             <JobListSkeleton />
           )
+        ) : marksLoading ? (
+          // Hidden jobs stay out of the list from its first frame.
+          <JobListSkeleton />
         ) : (
           <section aria-label="Results">
             {refetchError && <StaleNotice error={refetchError} onRetry={() => void query.refetch()} retrying={query.isFetching} />}

@@ -20,7 +20,7 @@ const keptAt = (mark: JobMark) => Math.max(mark.savedAt ?? 0, mark.appliedAt ?? 
 
 /** Saved and applied jobs, from this browser, including those the feed no longer lists. */
 export default function SavedJobsRoute() {
-  const { marks, problem } = useJobMarks();
+  const { marks, problem, loading } = useJobMarks();
   const { query, jobs } = useJobsList();
   const { onUnsave, toast } = useUnsaveWithUndo();
   const kept = useMemo(
@@ -40,9 +40,11 @@ export default function SavedJobsRoute() {
       <div className="space-y-4">
         <MarksNotice problem={problem} />
         <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">
-          {kept.length === 0
-            ? 'No saved or applied jobs yet. Use ☆ Save or Mark applied on any job.'
-            : `${formatInteger(kept.length)} saved or applied ${kept.length === 1 ? 'job' : 'jobs'}, kept in this browser only.`}
+          {loading
+            ? 'Reading your saved jobs…'
+            : kept.length === 0
+              ? 'No saved or applied jobs yet. Use ☆ Save or Mark applied on any job.'
+              : `${formatInteger(kept.length)} saved or applied ${kept.length === 1 ? 'job' : 'jobs'}, kept in this browser only.`}
         </p>
         <SavedTransfer kept={kept} />
         <ul aria-label="Saved jobs" className="space-y-3">

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useUndoableDelete } from '../../../shared/ui/use-undoable-delete.ts';
-import type { StoreProblem } from '../lib/job-marks.ts';
+import type { StoreProblem } from '../lib/marks-store.ts';
 import { marksStore } from '../lib/use-job-marks.ts';
 
 const MESSAGES: Record<StoreProblem, string> = {

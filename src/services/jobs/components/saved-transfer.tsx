@@ -26,8 +26,7 @@ export function SavedTransfer({ kept }: { kept: readonly JobMark[] }) {
       setMessage({ ok: false, text: `${file.name} was not imported: ${result.reason}` });
       return;
     }
-    const { marks, added, merged } = mergeMarks(marksStore.getState().marks, result.marks);
-    marksStore.replaceAll(marks);
+    const { added, merged } = await marksStore.merge((kept) => mergeMarks(kept, result.marks));
     setMessage({
       ok: true,
       text: `Imported ${added} new ${added === 1 ? 'job' : 'jobs'}${merged ? `; ${merged} already kept were merged, nothing removed` : ''}.`,

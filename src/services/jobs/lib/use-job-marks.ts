@@ -1,15 +1,25 @@
 import { useSyncExternalStore } from 'react';
-import { createMarksStore, MARKS_KEY } from './job-marks.ts';
+import { LEGACY_MARKS_KEY } from './job-marks.ts';
+import { indexedDbMarksBackend } from './marks-backend.ts';
+import { createMarksStore } from './marks-store.ts';
 import { sanitizeDescription } from './sanitize-description.ts';
 
-/** The page's one store, over localStorage (which throws when blocked: the store then keeps marks for this visit). */
-export const marksStore = createMarksStore(() => window.localStorage, Date.now, sanitizeDescription);
+/** Tells the other tabs of this app that the marks changed (IndexedDB has no change event). */
+const CHANNEL = 'dashboard.jobs.marks';
+const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CHANNEL);
 
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === MARKS_KEY || event.key === null) marksStore.reload();
-  });
-}
+/** The page's one store, over IndexedDB (where it is missing or blocked, marks last for this visit). */
+export const marksStore = createMarksStore({
+  backend: indexedDbMarksBackend,
+  legacy: {
+    read: () => window.localStorage.getItem(LEGACY_MARKS_KEY),
+    remove: () => window.localStorage.removeItem(LEGACY_MARKS_KEY),
+  },
+  sanitize: sanitizeDescription,
+  onWritten: () => channel?.postMessage('changed'),
+});
+
+channel?.addEventListener('message', () => void marksStore.reload());
 
 export function useJobMarks() {
   return useSyncExternalStore(marksStore.subscribe, marksStore.getState, marksStore.getState);
