@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { APP, APP_PORT, DEMO, DEMO_PORT, OUT_DIR, UPSTREAM, UPSTREAM_PORT, appBuildEnv } from './e2e/environment.ts';
 import { findChromium } from './e2e/find-chromium.ts';
 
-const CROSS_CUTTING = /(shell|security|offline|demo|proxy)\.spec\.ts$/;
+const CROSS_CUTTING = /(shell|security|offline|demo|proxy|pwa)\.spec\.ts$/;
 const browser = {
   ...devices['Desktop Chrome'],
   launchOptions: {
@@ -31,7 +31,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list']],
   outputDir: `test-results/${OUT_DIR}`,
-  use: { baseURL: APP, trace: 'retain-on-failure' },
+  // The app's service worker would answer requests that tests intercept with page.route: specs
+  // about workers (the demo's mock worker, the app's own) allow them.
+  use: { baseURL: APP, trace: 'retain-on-failure', serviceWorkers: 'block' },
   projects: [
     // Service specs first: the cross-cutting specs visit every route and would otherwise add
     // requests to the upstream logs that service specs count.

@@ -7,6 +7,7 @@ import { contentSecurityPolicy, cspPlugin } from './scripts/vite/csp.ts';
 import { dropMockWorker } from './scripts/vite/drop-mock-worker.ts';
 import { pageChunks } from './scripts/vite/page-chunks.ts';
 import { precompress } from './scripts/vite/precompress.ts';
+import { appServiceWorker } from './scripts/vite/pwa.ts';
 import { proxyRulesFrom } from './scripts/vite/proxy-rules.ts';
 import { routeHtml } from './scripts/vite/route-html.ts';
 import { serverConfigFrom, serverConfigPlugin } from './scripts/vite/server-config.ts';
@@ -46,6 +47,7 @@ export default defineConfig(({ mode }) => {
       pageChunks(services),
       serverConfigPlugin(serverConfig),
       devProxy(serverConfig, env),
+      appServiceWorker({ demo: env.VITE_MSW === '1' }),
       precompress(),
     ],
     // The app reads the resolved upstreams (base URLs, proxy flags, public keys) from this one constant.

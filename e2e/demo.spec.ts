@@ -7,6 +7,7 @@ import { serviceHomes } from './routes.ts';
 // Nothing here can reach the real services (this machine has no network), so data on screen
 // proves the mock worker answered.
 test.skip(!process.env.E2E_DEMO, 'the demo server runs only with E2E_DEMO=1 (npm run e2e)');
+test.use({ serviceWorkers: 'allow' });
 
 const routes = serviceHomes;
 

@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** public/mockServiceWorker.js is for demo builds only: remove it from every other build. */
@@ -9,10 +9,12 @@ export function dropMockWorker(keep: boolean): Plugin {
     name: 'dashboard-drop-mock-worker',
     apply: 'build',
     configResolved: (config) => {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle: async () => {
-      if (!keep) await rm(join(outDir, 'mockServiceWorker.js'), { force: true });
+      if (keep) return;
+      // With the precompressed copies, written by an earlier plugin's hook.
+      for (const file of ['mockServiceWorker.js', 'mockServiceWorker.js.br', 'mockServiceWorker.js.gz']) await rm(resolve(outDir, file), { force: true });
     },
   };
 }

@@ -1,11 +1,19 @@
+import { useLocation } from 'react-router';
+import { services } from '../services/registry.ts';
 import { useOnline } from '../shared/lib/use-online.ts';
+
+/** The page's own offline note: the slice whose home is the path's first segment. */
+const offlineNoteFor = (pathname: string) => services.find((service) => service.home === `/${pathname.split('/')[1] ?? ''}`)?.offline;
 
 export function OfflineBanner() {
   const online = useOnline();
+  const { pathname } = useLocation();
   if (online) return null;
+  const note = offlineNoteFor(pathname);
   return (
     <div role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950 dark:bg-amber-900 dark:text-amber-50">
-      You are offline. Requests are paused and resume when the connection returns. Data already shown stays; pages not opened yet may not load.
+      You are offline. Requests are paused and resume when the connection returns; what is on screen or saved in this browser stays.
+      {note && <span className="block font-normal">{note}</span>}
     </div>
   );
 }

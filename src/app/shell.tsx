@@ -4,6 +4,7 @@ import { services } from '../services/registry.ts';
 import { NavDisclosureButton, useNavDisclosure } from './nav-disclosure.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { PaletteLauncher } from './palette/palette-launcher.tsx';
+import { UpdatePrompt } from './pwa/update-prompt.tsx';
 import { prefetchRoute, warmRoutesOnFirstInput } from './route-modules.ts';
 import { ThemeSelect } from './theme-select.tsx';
 
@@ -69,6 +70,7 @@ export function Shell() {
       <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 pb-6 pt-3 focus:outline-none sm:py-6">
         <Outlet />
       </main>
+      <UpdatePrompt />
     </div>
   );
 }

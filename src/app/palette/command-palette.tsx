@@ -18,20 +18,22 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
   const [entries, setEntries] = useState<PaletteEntry[] | undefined>(undefined);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
+  const [entriesLoad] = useState(loadEntries);
+  const isOpen = useRef(true);
   const results = useMemo(() => rankEntries(entries ?? [], query), [entries, query]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog?.showModal();
-    let current = true;
-    void loadEntries().then((loaded) => current && setEntries(loaded));
+    isOpen.current = true;
+    void entriesLoad.then((loaded) => isOpen.current && setEntries(loaded));
     return () => {
-      current = false;
+      isOpen.current = false;
       dialog?.close();
       returnTo?.focus();
     };
-  }, []);
+  }, [entriesLoad]);
 
   const choose = (entry: PaletteEntry | undefined) => {
     if (!entry) return;
@@ -47,7 +49,9 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
       setActive((index) => (results.length === 0 ? 0 : (index + step + results.length) % results.length));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      choose(results[active]);
+      // Enter before the entries have loaded runs the best match for what was typed once they arrive.
+      if (entries === undefined) void entriesLoad.then((loaded) => isOpen.current && choose(rankEntries(loaded, query)[0]));
+      else choose(results[active]);
     }
   };
 

@@ -47,6 +47,7 @@ export const bpi = defineService({
   exclusivePackages: ['uplot'],
   status: './overview-status.tsx',
   palette: './palette.ts',
+  offline: 'The live price needs the network; history already loaded shows with its age.',
   settings: [bpiRefreshSetting],
   demo: {
     module: './mocks.ts',

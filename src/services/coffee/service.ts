@@ -27,6 +27,7 @@ export const coffee = defineService({
   ],
   status: './overview-status.tsx',
   palette: './palette.ts',
+  offline: 'New pictures need the network.',
   settings: [],
   demo: {
     module: './mocks.ts',

@@ -33,6 +33,7 @@ export const colleges = defineService({
   ],
   status: './overview-status.tsx',
   palette: './palette.ts',
+  offline: 'Schools already loaded show from this browser; new searches, pages and comparisons need the network.',
   settings: [collegesKeySetting],
   demo: { module: './mocks.ts', routes: [{ method: 'GET', path: '*/schools' }] },
 });

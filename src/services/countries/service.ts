@@ -23,6 +23,7 @@ export const countries = defineService({
   status: './overview-status.tsx',
   palette: './palette.ts',
   exclusivePackages: ['urql', '@urql', 'graphql', 'wonka'],
+  offline: 'Countries already loaded show from this browser; new queries need the network.',
   settings: [],
   demo: { module: './mocks.ts', routes: [{ method: 'POST', path: '*/graphql' }] },
 });

@@ -57,6 +57,7 @@ export const swap = defineService({
   ],
   status: './overview-status.tsx',
   exclusivePackages: ['@uniswap/default-token-list'],
+  offline: 'Quotes are live prices: getting one needs the network.',
   settings: [swapKeySetting, swapRefreshSetting],
   demo: { module: './mocks.ts', routes: [{ method: 'GET', path: '*/swap/allowance-holder/price' }] },
 });

@@ -31,6 +31,7 @@ export const upload = defineService({
   ],
   status: './overview-status.tsx',
   exclusivePackages: ['react-dropzone', 'file-selector', 'attr-accept'],
+  offline: 'Uploading and opening shares need the network; your share history stays available.',
   settings: [uploadMaxMbSetting],
   demo: { module: './mocks.ts', routes: [{ method: 'POST', path: '*/upload' }] },
 });

@@ -97,6 +97,8 @@ export interface ServiceDescriptor {
   /** The module whose `PaletteSource` export offers the slice's command-palette entries (loaded with the palette). */
   readonly palette?: string;
   readonly settings: readonly SettingField[];
+  /** What the slice's pages can and cannot do offline, said under the offline banner on them. */
+  readonly offline: string;
   /** npm packages that may load only on this slice's pages (the bundle budget checks it). */
   readonly exclusivePackages?: readonly string[];
   readonly demo: {
