@@ -1,5 +1,7 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useDebouncedValue } from '../../../shared/lib/use-debounced-value.ts';
 import { inputClass } from '../../../shared/ui/field.tsx';
+import { INPUT_DEBOUNCE_MS } from '../hooks/use-price-quote.ts';
 import { looksLikeAddress, sameAddress } from '../lib/address.ts';
 import { shortAddress } from '../lib/form.ts';
 import { createTokenIndex, exactToken, pickTokens } from '../lib/token-search.ts';
@@ -26,7 +28,8 @@ const CUSTOM_HINT = 'custom token — check the address';
 /**
  * A WAI-ARIA 1.2 combobox with a listbox popup: opens on focus or click, filters by symbol,
  * name or address prefix, Arrow keys move, Enter chooses (focus stays here), Escape closes and
- * restores. A complete pasted address goes to the form as it is typed, so the form validates it.
+ * restores. An address goes to the form once complete, once typing pauses or when the field is
+ * left, so the form validates it; the keystrokes in between only filter the list.
  */
 export function TokenCombobox({ label, value, tokens, token, recent, error, onChange, onPick }: TokenComboboxProps) {
   const id = useId();
@@ -43,6 +46,12 @@ export function TokenCombobox({ label, value, tokens, token, recent, error, onCh
   const customOption = result.custom && 'address' in result.custom ? result.custom.address : undefined;
   const optionCount = options.length + (customOption ? 1 : 0);
   const activeId = open && optionCount > 0 ? `${id}-option-${Math.min(active, optionCount - 1)}` : undefined;
+
+  const settledTyped = useDebouncedValue(typed, INPUT_DEBOUNCE_MS);
+  useEffect(() => {
+    const text = settledTyped?.trim();
+    if (settledTyped === typed && text && looksLikeAddress(text) && text !== value) onChange(text);
+  }, [settledTyped, typed, value, onChange]);
 
   useEffect(() => {
     if (!activeId) return;
@@ -83,11 +92,10 @@ export function TokenCombobox({ label, value, tokens, token, recent, error, onCh
 
   /** Leaving the field without choosing: a finished symbol counts, other text goes to the form to be explained. */
   const onBlur = () => {
-    if (typed !== null && !looksLikeAddress(typed)) {
-      const named = exactToken(index, typed);
-      if (named) choose(named);
-      else if (typed.trim()) onChange(typed.trim());
-    }
+    const text = typed?.trim();
+    const named = text && !looksLikeAddress(text) ? exactToken(index, text) : undefined;
+    if (named) choose(named);
+    else if (text && text !== value) onChange(text);
     close();
   };
 
@@ -127,7 +135,7 @@ export function TokenCombobox({ label, value, tokens, token, recent, error, onCh
             setTyped(text);
             setActive(0);
             setOpen(true);
-            if (looksLikeAddress(text)) onChange(text.trim());
+            if (looksLikeAddress(text) && text.trim().length === 42) onChange(text.trim());
           }}
           onKeyDown={onKeyDown}
           onBlur={onBlur}
