@@ -141,7 +141,12 @@ test('typing an amount asks for no new dollar rate; a symbol Coinbase does not k
   await expect(headline(page)).toBeVisible();
   await expect(page.getByText('no USD price').first()).toBeVisible();
   await expect(page.getByText(/Value difference: needs a USD price for both tokens/)).toBeVisible();
+  // 0x's tokenMetadata: PAX Gold charges a transfer tax, said in words.
+  await expect(page.getByRole('region', { name: 'Taxes and warnings' })).toContainText('PAXG takes a 0.02 % tax on every transfer.');
   await amountField(page).fill('3');
+  // Until the next answer the last quote's age stays on screen.
+  await expect(page.getByText('Waiting for you to finish typing…')).toBeVisible();
+  await expect(page.getByText('Not updated yet')).toHaveCount(0);
   await expect(page.getByText(/^for 3 PAXG/)).toBeVisible();
   await page.waitForTimeout(700);
   expect((await rateRequests()).sort()).toEqual(['ETH', 'PAXG', 'USDC']);

@@ -9,11 +9,16 @@ const missingVersion = () =>
   );
 const wait = () => delay(import.meta.env.MODE === 'test' ? 0 : 250);
 
-/** Coinbase's exchange rates for the symbols the demo market trades. */
-export const swapMarketMocks = [
+/**
+ * Coinbase's exchange rates for the symbols the demo market trades. BTC is the bitcoin page's:
+ * its handler answers it (so WBTC is valued at that page's demo price).
+ */
+const marketRateMocks = [
   http.get('*/v2/exchange-rates', async ({ request }) => {
+    const currency = new URL(request.url).searchParams.get('currency');
+    if (currency?.toUpperCase() === 'BTC') return undefined;
     await wait();
-    const reply = exchangeRatesReply(new URL(request.url).searchParams.get('currency'));
+    const reply = exchangeRatesReply(currency);
     return HttpResponse.json(reply.body as Record<string, unknown>, { status: reply.status });
   }),
 ];
@@ -31,5 +36,5 @@ export const swapHandlers = [
     await wait();
     return HttpResponse.json(swapChainsReply().body as Record<string, unknown>);
   }),
-  ...swapMarketMocks,
+  ...marketRateMocks,
 ];

@@ -1,11 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetSettings, saveSettings } from '../../shared/config/settings-store.ts';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { quotePrice } from './lib/mock-market.ts';
-import { swapMarketMocks } from './mocks.ts';
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const ETH = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
@@ -40,9 +39,6 @@ const pageReady = () => screen.findByRole('heading', { level: 1, name: /swap/i }
 const amountField = () => screen.getByRole('textbox', { name: /^Amount to/ });
 const quoteHeadline = () => screen.findByText(/You (receive|pay) about/, undefined, { timeout: 10_000 });
 
-// The bitcoin page's mocks answer Coinbase's exchange rates for BTC only: the swap market's come first.
-beforeEach(() => server.use(...swapMarketMocks));
-
 afterEach(() => {
   vi.useRealTimers();
   resetSettings();
@@ -67,10 +63,10 @@ describe('/swap', { timeout: 20_000 }, () => {
     expect(within(route).getByText('70 %')).toBeInTheDocument();
     const fees = screen.getByRole('region', { name: 'Fees and gas' });
     expect(within(fees).getByText(/^7\.678\d* USDC$/)).toBeInTheDocument();
-    expect(within(fees).getByText(/ETH/, { selector: 'dd' })).toHaveTextContent(/^0\.00135\d* ETH ≈ \$4\.6\d$/);
     // Dollar values from Coinbase's rates (ETH $3,412.55, USDC $1), cut to cents: 1.5 ETH is $5,118.825.
     expect(await screen.findByText('≈ $5,111.14')).toBeInTheDocument();
     expect(screen.getByText('≈ $5,118.82')).toBeInTheDocument();
+    expect(within(fees).getByText(/ETH/, { selector: 'dd' })).toHaveTextContent(/^0\.00135\d* ETH ≈ \$4\.6\d$/);
     expect(screen.getByText(/You would receive 0\.14% less value than you give \(\$7\.67\)/)).toBeInTheDocument();
   });
 

@@ -72,6 +72,8 @@ export const swap = defineService({
     routes: [
       { method: 'GET', path: '*/swap/allowance-holder/price' },
       { method: 'GET', path: '*/swap/chains' },
+      // Shared with the bitcoin page, whose handler passes on every currency but BTC.
+      { method: 'GET', path: '*/v2/exchange-rates' },
     ],
   },
 });

@@ -47,22 +47,24 @@ export function SlippageControl({ value, error, onChange, onBlur }: SlippageCont
           <label htmlFor={`${id}-custom`} className="text-sm">
             Custom
           </label>
-          <input
-            id={`${id}-custom`}
-            inputMode="decimal"
-            autoComplete="off"
-            value={isPreset && !editing ? '' : value}
-            placeholder="%"
-            onChange={(event) => onChange(event.target.value)}
-            onFocus={() => setEditing(true)}
-            onBlur={() => {
-              setEditing(false);
-              onBlur();
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-slippage-note`}
-            className={`${inputClass} w-20`}
-          />
+          <div className="w-20">
+            <input
+              id={`${id}-custom`}
+              inputMode="decimal"
+              autoComplete="off"
+              value={isPreset && !editing ? '' : value}
+              placeholder="%"
+              onChange={(event) => onChange(event.target.value)}
+              onFocus={() => setEditing(true)}
+              onBlur={() => {
+                setEditing(false);
+                onBlur();
+              }}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-slippage-note`}
+              className={inputClass}
+            />
+          </div>
           <span aria-hidden="true" className="text-sm">
             %
           </span>

@@ -24,6 +24,7 @@ interface TokenComboboxProps {
 }
 
 const CUSTOM_HINT = 'custom token — check the address';
+const EMPTY_INDEX = createTokenIndex([]);
 
 /**
  * A WAI-ARIA 1.2 combobox with a listbox popup: opens on focus or click, filters by symbol,
@@ -34,10 +35,13 @@ const CUSTOM_HINT = 'custom token — check the address';
 export function TokenCombobox({ label, value, tokens, token, recent, error, onChange, onPick }: TokenComboboxProps) {
   const id = useId();
   const listId = `${id}-list`;
-  const index = useMemo(() => createTokenIndex(tokens), [tokens]);
   const [open, setOpen] = useState(false);
   /** What is being typed; null when the field shows the chosen token. */
   const [typed, setTyped] = useState<string | null>(null);
+  // Folding every token's names waits until the list is first needed, not the page's first render.
+  const [indexWanted, setIndexWanted] = useState(false);
+  if ((open || typed !== null) && !indexWanted) setIndexWanted(true);
+  const index = useMemo(() => (indexWanted ? createTokenIndex(tokens) : EMPTY_INDEX), [indexWanted, tokens]);
   const [active, setActive] = useState(0);
   const chosen = token && sameAddress(token.address, value);
   const shown = typed ?? (chosen && !token.custom ? token.symbol : value);
