@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { inputClass } from '../../../shared/ui/field.tsx';
 import { HIGH_SLIPPAGE_BPS, parseSlippage, SLIPPAGE_PRESETS } from '../lib/slippage.ts';
+import { SegmentedChoice } from './segmented-choice.tsx';
 
 interface SlippageControlProps {
   /** Percent as the URL has it; empty is Auto. */
@@ -25,24 +26,7 @@ export function SlippageControl({ value, error, onChange, onBlur }: SlippageCont
     <fieldset className="space-y-1">
       <legend className="text-sm font-medium">Slippage tolerance</legend>
       <div className="flex flex-wrap items-center gap-2">
-        <div className="flex flex-wrap rounded-md border border-zinc-300 dark:border-zinc-600">
-          {CHOICES.map((choice) => (
-            <label
-              key={choice.value || 'auto'}
-              className="cursor-pointer px-2.5 py-1.5 text-center text-sm whitespace-nowrap first:rounded-l-[5px] last:rounded-r-[5px] has-checked:bg-accent has-checked:text-white dark:has-checked:text-zinc-950"
-            >
-              <input
-                type="radio"
-                name={`${id}-slippage`}
-                value={choice.value}
-                checked={value === choice.value}
-                onChange={() => onChange(choice.value)}
-                className="sr-only"
-              />
-              {choice.label}
-            </label>
-          ))}
-        </div>
+        <SegmentedChoice options={CHOICES} value={value} onChange={onChange} />
         <div className="flex items-center gap-1">
           <label htmlFor={`${id}-custom`} className="text-sm">
             Custom
