@@ -211,4 +211,17 @@ describe('/swap', { timeout: 20_000 }, () => {
     await user.click(screen.getByText(/Inspect requests/));
     expect(document.body.textContent).not.toContain('personal-0x-key-123');
   });
+
+  it('keeps the quote when Coinbase gives no reply, and names the flag that routes it through the proxy', async () => {
+    record();
+    server.use(http.get('*/v2/exchange-rates', () => HttpResponse.error()));
+    renderRoute(url({}));
+    await pageReady();
+    await quoteHeadline();
+    expect(
+      await screen.findByText(/set VITE_MARKET_VIA_PROXY=true so the rates go through this site's proxy/, undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('USD price unavailable').length).toBeGreaterThan(0);
+    expect(screen.getByText('3,407.43')).toBeInTheDocument();
+  });
 });
