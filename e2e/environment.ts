@@ -20,7 +20,7 @@ export const SERVER_SWAP_KEY = 'e2e-server-0x-key';
 export const COLLEGES_KEY = 'e2e-colleges-key';
 
 /** The contract-server prefix of each upstream whose module has another name than the upstream. */
-const CONTRACT_PREFIX: Record<string, string> = { 'bpi-fallback': 'coinbase' };
+const CONTRACT_PREFIX: Record<string, string> = { 'bpi-fallback': 'coinbase', market: 'coinbase' };
 
 export const appBuildEnv: Record<string, string> = {
   ...Object.fromEntries(

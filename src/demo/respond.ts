@@ -1,6 +1,5 @@
-import { getResponse } from 'msw';
 import type { AnyServiceParts } from '../shared/registry/parts.ts';
-import { handlersOf, serviceFor } from './service-routes.ts';
+import { answerFrom, servicesFor } from './service-routes.ts';
 
 /**
  * Demo mode: answers the app's fetch requests from the slices' mock handlers inside the page, as
@@ -10,16 +9,13 @@ import { handlersOf, serviceFor } from './service-routes.ts';
  */
 export function createInPageResponder(parts: readonly AnyServiceParts[], startWorker: () => Promise<unknown>) {
   return async (request: Request): Promise<Response> => {
-    const service = serviceFor(parts, request);
-    if (!service) return fetch(request);
-    if (service.service.demo.needsWorker) {
+    const services = servicesFor(parts, request);
+    if (services.length === 0) return fetch(request);
+    if (services[0]!.service.demo.needsWorker) {
       await startWorker();
       return fetch(request);
     }
-    const response = await untilAborted(
-      handlersOf(service).then((handlers) => getResponse(handlers, request)),
-      request.signal,
-    );
+    const response = await untilAborted(answerFrom(services, request), request.signal);
     return response ?? fetch(request);
   };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { serviceParts } from '../app/service-parts.ts';
 import { services } from '../services/registry.ts';
 import type { AnyServiceParts } from '../shared/registry/parts.ts';
-import { serviceFor } from './service-routes.ts';
+import { answerFrom, serviceFor, servicesFor } from './service-routes.ts';
 
 const mockModules = import.meta.glob<Record<string, unknown>>('../services/*/mocks.ts', { eager: true });
 
@@ -30,5 +30,21 @@ describe('the demo routes each descriptor declares', () => {
     expect(idOf(new Request('https://coffee.alexflipnote.dev/QDTtF7ewaak_coffee.jpg'))).toBe('coffee');
     expect(idOf(new Request('https://countries.trevorblades.com/graphql'))).toBeUndefined();
     expect(idOf(new Request('http://localhost/assets/index-abc.js'))).toBeUndefined();
+  });
+
+  it('let two slices share an endpoint: the first that knows the request answers it', async () => {
+    const parts = serviceParts as AnyServiceParts[];
+    const rates = (currency: string) => new Request(`https://api.coinbase.com/v2/exchange-rates?currency=${currency}`);
+    expect(
+      servicesFor(parts, rates('ETH'))
+        .map((part) => part.service.id)
+        .sort(),
+    ).toEqual(['bpi', 'swap']);
+    // Test builds leave the demo handlers out: give each part the handlers Vitest's server uses.
+    const withHandlers = servicesFor(parts, rates('ETH')).map((part) => ({ ...part, demoHandlers: () => Promise.resolve(handlersOf(part.service)) }));
+    for (const currency of ['ETH', 'BTC']) {
+      const reply = (await (await answerFrom(withHandlers, rates(currency)))!.json()) as { data: { currency: string } };
+      expect(reply.data.currency).toBe(currency);
+    }
   });
 });

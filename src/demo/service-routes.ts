@@ -4,10 +4,26 @@ import type { DemoRoute } from '../shared/registry/descriptor.ts';
 
 const pathOf = (route: DemoRoute): Path => (route.regex ? new RegExp(route.path) : route.path);
 
-/** The service whose demo routes (from its descriptor) answer this request, without loading any mocks. */
-export function serviceFor(parts: readonly AnyServiceParts[], request: Request): AnyServiceParts | undefined {
+/**
+ * The services whose demo routes (from their descriptors) match this request, in registry order,
+ * without loading any mocks. Two slices may share an endpoint (Coinbase's exchange rates): a
+ * handler that does not know the request passes it on to the next.
+ */
+export function servicesFor(parts: readonly AnyServiceParts[], request: Request): AnyServiceParts[] {
   const url = new URL(request.url);
-  return parts.find(({ service }) => service.demo.routes.some((route) => route.method === request.method && matchRequestUrl(url, pathOf(route)).matches));
+  return parts.filter(({ service }) => service.demo.routes.some((route) => route.method === request.method && matchRequestUrl(url, pathOf(route)).matches));
+}
+
+/** The first service whose demo routes match this request. */
+export const serviceFor = (parts: readonly AnyServiceParts[], request: Request): AnyServiceParts | undefined => servicesFor(parts, request)[0];
+
+/** The first answer from the matching services' handlers, in order. */
+export async function answerFrom(services: readonly AnyServiceParts[], request: Request): Promise<Response | undefined> {
+  for (const service of services) {
+    const response = await getResponse(await handlersOf(service), request);
+    if (response) return response;
+  }
+  return undefined;
 }
 
 const loaded = new Map<string, Promise<RequestHandler[]>>();
@@ -31,6 +47,6 @@ export function handlersOf({ service, demoHandlers }: AnyServiceParts): Promise<
 export function lazyHandler(parts: readonly AnyServiceParts[]): RequestHandler {
   return http.all(
     ({ request }) => serviceFor(parts, request) !== undefined,
-    async ({ request }) => getResponse(await handlersOf(serviceFor(parts, request)!), request),
+    ({ request }) => answerFrom(servicesFor(parts, request), request),
   );
 }

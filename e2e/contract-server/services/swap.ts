@@ -1,9 +1,11 @@
 import { quotePrice } from '../../../src/services/swap/lib/mock-market.ts';
+import { swapChainsReply } from '../../../src/services/swap/lib/mock-rates.ts';
 import type { UpstreamModule } from '../types.ts';
 
 /**
  * 0x Swap API v2: 401 gateway body without a key (the proxy adds one), INPUT_INVALID for a
- * missing 0x-version header, and the shared fake market for the price itself.
+ * missing 0x-version header, the shared fake market for the price itself, and `/swap/chains`.
+ * State: `chainsWithout` = [43114] leaves chains out of `/swap/chains`.
  */
 export const swap: UpstreamModule = {
   name: 'swap',
@@ -17,7 +19,7 @@ export const swap: UpstreamModule = {
       });
       return;
     }
-    if (ctx.path !== '/swap/allowance-holder/price') return;
+    if (ctx.path !== '/swap/allowance-holder/price' && ctx.path !== '/swap/chains') return;
     if (ctx.req.headers['0x-version'] !== 'v2') {
       ctx.json(400, {
         name: 'INPUT_INVALID',
@@ -26,7 +28,7 @@ export const swap: UpstreamModule = {
       });
       return;
     }
-    const reply = quotePrice(ctx.url.searchParams);
+    const reply = ctx.path === '/swap/chains' ? swapChainsReply((ctx.state.chainsWithout as number[] | undefined) ?? []) : quotePrice(ctx.url.searchParams);
     ctx.json(reply.status, reply.body);
   },
 };

@@ -10,9 +10,8 @@ export const bpiHandlers = [
   http.get('*/v2/bpi/currentprice.json', () => HttpResponse.json(market.coinDesk())),
   http.get('*/v2/exchange-rates', ({ request }) => {
     const currency = new URL(request.url).searchParams.get('currency');
-    if (currency?.toUpperCase() !== 'BTC') {
-      return HttpResponse.json({ errors: [{ id: 'invalid_request', message: 'The demo only knows BTC rates' }] }, { status: 400 });
-    }
+    // Other currencies are the swap page's dollar rates: its handler answers them.
+    if (currency?.toUpperCase() !== 'BTC') return undefined;
     return HttpResponse.json(market.coinbase());
   }),
   http.get('*/products/:product/candles', ({ params, request }) => reply(exchangeCandles(String(params.product), new URL(request.url).searchParams))),

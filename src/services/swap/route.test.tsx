@@ -63,7 +63,11 @@ describe('/swap', { timeout: 20_000 }, () => {
     expect(within(route).getByText('70 %')).toBeInTheDocument();
     const fees = screen.getByRole('region', { name: 'Fees and gas' });
     expect(within(fees).getByText(/^7\.678\d* USDC$/)).toBeInTheDocument();
-    expect(within(fees).getByText(/ETH$/, { selector: 'dd' })).toHaveTextContent(/^0\.00135\d* ETH$/);
+    // Dollar values from Coinbase's rates (ETH $3,412.55, USDC $1), cut to cents: 1.5 ETH is $5,118.825.
+    expect(await screen.findByText('≈ $5,111.14')).toBeInTheDocument();
+    expect(screen.getByText('≈ $5,118.82')).toBeInTheDocument();
+    expect(within(fees).getByText(/ETH/, { selector: 'dd' })).toHaveTextContent(/^0\.00135\d* ETH ≈ \$4\.6\d$/);
+    expect(screen.getByText(/You would receive 0\.14% less value than you give \(\$7\.67\)/)).toBeInTheDocument();
   });
 
   it('sends buyAmount for an exact buy and shows the maximum sold', async () => {
@@ -83,7 +87,8 @@ describe('/swap', { timeout: 20_000 }, () => {
     await pageReady();
     expect(await screen.findByText(/without an exponent/, undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(amountField()).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText(/Auto-refresh paused: the form has errors/)).toBeInTheDocument();
+    expect(screen.getByText(/Refresh unavailable: the form has errors/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh now' })).toBeDisabled();
     first.unmount();
     renderRoute(url({ buyToken: ETH }));
     expect(await screen.findByText('Choose two different tokens', undefined, { timeout: 10_000 })).toBeInTheDocument();
@@ -96,14 +101,14 @@ describe('/swap', { timeout: 20_000 }, () => {
     const { user, router } = renderRoute(url({}));
     await pageReady();
     await quoteHeadline();
-    const buy = screen.getByRole('textbox', { name: 'Buy token' });
-    await user.clear(buy);
-    await user.type(buy, 'wrapped b');
-    await user.click(within(screen.getByRole('list', { name: /Tokens matching/ })).getByRole('button', { name: /WBTC/ }));
+    const buy = screen.getByRole('combobox', { name: 'Buy token' });
+    await user.click(buy);
+    await user.keyboard('wrapped b');
+    await user.click(within(screen.getByRole('listbox', { name: 'Buy token options' })).getByRole('option', { name: /WBTC/ }));
     expect(new URLSearchParams(router.state.location.search).get('buyToken')).toBe('0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599');
     await user.click(screen.getByRole('button', { name: 'Switch sell and buy tokens' }));
-    expect(screen.getByRole('textbox', { name: 'Sell token' })).toHaveValue('WBTC');
-    expect(screen.getByRole('textbox', { name: 'Buy token' })).toHaveValue('ETH');
+    expect(screen.getByRole('combobox', { name: 'Sell token' })).toHaveValue('WBTC');
+    expect(screen.getByRole('combobox', { name: 'Buy token' })).toHaveValue('ETH');
     await waitFor(() => expect(seen.at(-1)?.query.sellAmount).toBe('100000000'), { timeout: 3000 });
   });
 
@@ -154,7 +159,9 @@ describe('/swap', { timeout: 20_000 }, () => {
     renderRoute(url({}));
     await pageReady();
     expect(await screen.findByText('No liquidity for this pair and amount', undefined, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByText(/incomplete and cannot be executed/)).toBeInTheDocument();
+    expect(screen.getByText(/so there is no price to show/)).toBeInTheDocument();
+    // 1 ETH is a usual size: the advice is another token or chain, not another amount.
+    expect(await screen.findByText(/a usual size: try another token or another chain/)).toBeInTheDocument();
     for (const text of ['You receive about', 'Minimum received', 'Network fee']) expect(screen.queryByText(text)).not.toBeInTheDocument();
     expect(screen.queryByText(/1 ETH =/)).not.toBeInTheDocument();
   });
@@ -203,5 +210,18 @@ describe('/swap', { timeout: 20_000 }, () => {
     expect(seen[0]!.headers.get('0x-api-key')).toBe('personal-0x-key-123');
     await user.click(screen.getByText(/Inspect requests/));
     expect(document.body.textContent).not.toContain('personal-0x-key-123');
+  });
+
+  it('keeps the quote when Coinbase gives no reply, and names the flag that routes it through the proxy', async () => {
+    record();
+    server.use(http.get('*/v2/exchange-rates', () => HttpResponse.error()));
+    renderRoute(url({}));
+    await pageReady();
+    await quoteHeadline();
+    expect(
+      await screen.findByText(/set VITE_MARKET_VIA_PROXY=true so the rates go through this site's proxy/, undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('USD price unavailable').length).toBeGreaterThan(0);
+    expect(screen.getByText('3,407.43')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { swap as swapService } from './service.ts';
 import { Card } from '../../shared/ui/card.tsx';
 import { ErrorPanel } from '../../shared/ui/error-panel.tsx';
@@ -9,41 +9,61 @@ import { tokenListQuery } from './api/token-list-query.ts';
 import { QuoteSection } from './components/quote-section.tsx';
 import { SwapForm } from './components/swap-form.tsx';
 import { SwapFormSkeleton } from './components/swap-skeletons.tsx';
+import { useOfferedChains } from './hooks/use-offered-chains.ts';
 import { usePriceQuote } from './hooks/use-price-quote.ts';
+import { useSettledErrors } from './hooks/use-settled-errors.ts';
 import { useSwapForm } from './hooks/use-swap-form.ts';
+import { useUsdRates } from './hooks/use-usd-rates.ts';
 import { NATIVE_TOKEN } from './lib/address.ts';
 import { resolveToken, validateForm, type FormErrors, type SwapForm as Form } from './lib/form.ts';
+import { recentOn, recentTokens } from './lib/recent-tokens.ts';
+import { nativeToken, type Token } from './lib/tokens.ts';
 import { isUpstreamError } from '../../shared/http/errors.ts';
 import { fieldForDetail } from './components/swap-advice.tsx';
+
+const NO_TOKENS: Token[] = [];
 
 export default function SwapRoute() {
   const service = swapService;
   const { form, update } = useSwapForm();
   const [decimals, setDecimals] = useState({ sell: '', buy: '' });
   const tokenList = useQuery(tokenListQuery());
-  const chainTokens = tokenList.data?.get(Number(form.chainId)) ?? [];
-  const validation = validateForm(form, tokenList.data ? chainTokens : undefined, decimals);
+  const offered = useOfferedChains();
+  const chainId = Number(form.chainId);
+  const chainTokens = tokenList.data?.get(chainId) ?? NO_TOKENS;
+  const validation = validateForm(form, tokenList.data ? chainTokens : undefined, decimals, offered.chains);
   const quote = usePriceQuote(validation.params, JSON.stringify([form, decimals]));
-  const errors = { ...serverFieldErrors(quote.query.data === undefined ? quote.query.error : null), ...validation.errors };
+  const native = nativeToken(chainId);
+  // Dollar rates are asked alongside the quote, once the input has settled.
+  const usd = useUsdRates([validation.sell, validation.buy, native], quote.settled);
+  const recentEntries = recentTokens.useList();
+  const recent = useMemo(() => recentOn(recentEntries, chainId, chainTokens), [recentEntries, chainId, chainTokens]);
+  const { shown, onFieldBlur } = useSettledErrors({ ...form, sellDecimals: decimals.sell, buyDecimals: decimals.buy }, validation.errors);
+  const errors = { ...serverFieldErrors(quote.query.data === undefined ? quote.query.error : null), ...shown };
   const needsDecimals = {
     sell: resolveNeedsDecimals(form.sellToken, chainTokens, form.chainId),
     buy: resolveNeedsDecimals(form.buyToken, chainTokens, form.chainId),
   };
 
-  const changeChain = (chainId: string) => {
-    const usdc = tokenList.data?.get(Number(chainId))?.find((token) => token.symbol === 'USDC');
-    update({ chainId, sellToken: NATIVE_TOKEN, buyToken: usdc?.address ?? '' });
+  const changeChain = (next: string) => {
+    const usdc = tokenList.data?.get(Number(next))?.find((token) => token.symbol === 'USDC');
+    update({ chainId: next, sellToken: NATIVE_TOKEN, buyToken: usdc?.address ?? '' });
   };
   const change = (patch: Partial<Form>) => {
     if (patch.sellToken !== undefined && patch.buyToken !== undefined) setDecimals((current) => ({ sell: current.buy, buy: current.sell }));
     update(patch);
+  };
+  const remember = (token: Token) => {
+    if (token.custom) return;
+    recentTokens.write([{ chainId: token.chainId, address: token.address }, ...recentTokens.get()]);
   };
 
   return (
     <>
       <PageHeader title={service.title} provider={service.provider} />
       <p className="mb-4 max-w-prose">
-        Indicative prices from the 0x Swap API (v2, AllowanceHolder). Nothing is signed or sent on-chain: a price shows what a swap would give right now.
+        Indicative prices from the 0x Swap API (v2, AllowanceHolder), with dollar values from Coinbase's public exchange rates. Nothing is signed or sent
+        on-chain: a price shows what a swap would give right now.
       </p>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <Card title="Quote request">
@@ -60,6 +80,9 @@ export default function SwapRoute() {
             <SwapForm
               form={form}
               tokens={chainTokens}
+              chains={offered.chains}
+              chainSource={offered.source}
+              recent={recent}
               sell={validation.sell}
               buy={validation.buy}
               errors={errors}
@@ -68,13 +91,15 @@ export default function SwapRoute() {
               onChange={change}
               onChainChange={changeChain}
               onDecimalsChange={(side, value) => setDecimals((current) => ({ ...current, [side]: value }))}
+              onPick={remember}
+              onFieldBlur={onFieldBlur}
             />
           )}
         </Card>
-        <QuoteSection form={form} validation={validation} ready={Boolean(tokenList.data)} quote={quote} />
+        <QuoteSection form={form} validation={validation} ready={Boolean(tokenList.data)} quote={quote} native={native} usd={usd} />
       </div>
       <div className="mt-6">
-        <RequestInspector services={['swap']} />
+        <RequestInspector services={['swap', 'market']} />
       </div>
     </>
   );

@@ -54,10 +54,27 @@ export const swap = defineService({
         'https://dynamic-assets.coinbase.com',
       ],
     },
+    {
+      id: 'market',
+      name: 'Coinbase exchange rates',
+      label: 'Swap dollar values (Coinbase)',
+      defaultBaseUrl: 'https://api.coinbase.com',
+      // Whether Coinbase answers browsers across origins is not verified; VITE_MARKET_VIA_PROXY switches.
+      viaProxyByDefault: false,
+      proxyAllow: [{ method: 'GET', path: '/v2/exchange-rates' }],
+    },
   ],
   status: './overview-status.tsx',
   exclusivePackages: ['@uniswap/default-token-list'],
   offline: 'Quotes are live prices: getting one needs the network.',
   settings: [swapKeySetting, swapRefreshSetting],
-  demo: { module: './mocks.ts', routes: [{ method: 'GET', path: '*/swap/allowance-holder/price' }] },
+  demo: {
+    module: './mocks.ts',
+    routes: [
+      { method: 'GET', path: '*/swap/allowance-holder/price' },
+      { method: 'GET', path: '*/swap/chains' },
+      // Shared with the bitcoin page, whose handler passes on every currency but BTC.
+      { method: 'GET', path: '*/v2/exchange-rates' },
+    ],
+  },
 });

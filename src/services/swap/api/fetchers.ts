@@ -14,6 +14,7 @@ export function priceUrl(base: string, params: PriceParams): URL {
   url.searchParams.set('buyToken', params.buyToken);
   if (params.sellAmount !== undefined) url.searchParams.set('sellAmount', params.sellAmount);
   if (params.buyAmount !== undefined) url.searchParams.set('buyAmount', params.buyAmount);
+  if (params.slippageBps !== undefined) url.searchParams.set('slippageBps', String(params.slippageBps));
   return url;
 }
 

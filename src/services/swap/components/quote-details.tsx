@@ -2,23 +2,25 @@ import type { PriceAvailable } from '../api/schemas.ts';
 import { displayUnits, formatBps } from '../lib/amount.ts';
 import { sameAddress } from '../lib/address.ts';
 import type { Token } from '../lib/tokens.ts';
+import type { UsdRate } from '../lib/usd.ts';
+import { UsdAmount } from './usd-amount.tsx';
 
 interface QuoteDetailsProps {
   price: PriceAvailable;
   sell: Token;
   buy: Token;
-  nativeSymbol: string;
+  native: Token;
+  nativeRate: UsdRate;
 }
 
 type Fee = { amount: string; token: string } | null | undefined;
 
-export function QuoteDetails({ price, sell, buy, nativeSymbol }: QuoteDetailsProps) {
+export function QuoteDetails({ price, sell, buy, native, nativeRate }: QuoteDetailsProps) {
   const tokenAmount = (fee: Fee) => {
     if (!fee) return 'None';
     const token = [sell, buy].find((candidate) => sameAddress(candidate.address, fee.token));
     return token ? `${displayUnits(fee.amount, token.decimals)} ${token.symbol}` : `${fee.amount} base units of ${fee.token}`;
   };
-  const taxes = [...taxRows(sell.symbol, price.tokenMetadata?.sellToken), ...taxRows(buy.symbol, price.tokenMetadata?.buyToken)];
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <section aria-labelledby="swap-route-heading">
@@ -56,13 +58,16 @@ export function QuoteDetails({ price, sell, buy, nativeSymbol }: QuoteDetailsPro
             {price.gasPrice && ` at ${displayUnits(price.gasPrice, 9, 3)} gwei`}
           </dd>
           <dt className="font-medium">Network fee</dt>
-          <dd>{price.totalNetworkFee ? `${displayUnits(price.totalNetworkFee, 18, 4)} ${nativeSymbol}` : 'Unknown'}</dd>
-          {taxes.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-medium">{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
+          <dd>
+            {price.totalNetworkFee ? (
+              <>
+                {displayUnits(price.totalNetworkFee, native.decimals, 4)} {native.symbol}{' '}
+                <UsdAmount amount={price.totalNetworkFee} decimals={native.decimals} rate={nativeRate} className="whitespace-nowrap" />
+              </>
+            ) : (
+              'Unknown'
+            )}
+          </dd>
         </dl>
         <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">
           Block {price.blockNumber ?? 'unknown'} · quote id {price.zid ?? 'none'}
@@ -70,16 +75,4 @@ export function QuoteDetails({ price, sell, buy, nativeSymbol }: QuoteDetailsPro
       </section>
     </div>
   );
-}
-
-type Taxes = { buyTaxBps?: string | null; sellTaxBps?: string | null; transferTaxBps?: string | null } | null | undefined;
-
-function taxRows(symbol: string, taxes: Taxes): [string, string][] {
-  if (!taxes) return [];
-  const rows: [string, string | null | undefined][] = [
-    [`${symbol} buy tax`, taxes.buyTaxBps],
-    [`${symbol} sell tax`, taxes.sellTaxBps],
-    [`${symbol} transfer tax`, taxes.transferTaxBps],
-  ];
-  return rows.filter((row): row is [string, string] => Boolean(row[1]) && BigInt(row[1]!) > 0n).map(([label, bps]) => [label, formatBps(bps)]);
 }

@@ -1,67 +1,82 @@
 import type { Price } from '../api/schemas.ts';
-import { displayRatio, displayUnits } from '../lib/amount.ts';
+import { displayUnits } from '../lib/amount.ts';
 import type { Side } from '../lib/form.ts';
+import { slippagePercentText } from '../lib/slippage.ts';
 import type { Token } from '../lib/tokens.ts';
+import type { UsdRate } from '../lib/usd.ts';
+import { NoLiquidity } from './no-liquidity.tsx';
 import { QuoteDetails } from './quote-details.tsx';
+import { QuoteWarnings } from './quote-warnings.tsx';
+import { RateToggle } from './rate-toggle.tsx';
+import { UsdAmount } from './usd-amount.tsx';
+import { ValueDifference } from './value-difference.tsx';
 
 interface QuotePanelProps {
   price: Price;
   sell: Token;
   buy: Token;
+  native: Token;
   side: Side;
-  nativeSymbol: string;
+  /** The amount the person fixed, in base units (for advice when there is no liquidity). */
+  requestedAmount: string;
+  slippageBps: number;
+  rateOf: (token: Token) => UsdRate;
 }
 
-export function QuotePanel({ price, sell, buy, side, nativeSymbol }: QuotePanelProps) {
+export function QuotePanel({ price, sell, buy, native, side, requestedAmount, slippageBps, rateOf }: QuotePanelProps) {
   if (!price.liquidityAvailable) {
-    return (
-      <div
-        role="status"
-        className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
-      >
-        <p className="font-semibold">No liquidity for this pair and amount</p>
-        <p className="mt-1 text-sm">
-          0x found no way to swap {sell.symbol} for {buy.symbol} at this size. The quote is incomplete and cannot be executed. Try a smaller amount, another
-          token or another chain.
-        </p>
-      </div>
-    );
+    const token = side === 'sell' ? sell : buy;
+    return <NoLiquidity sell={sell} buy={buy} amount={requestedAmount} token={token} rate={rateOf(token)} />;
   }
   const exactSell = side === 'sell';
   const headline = exactSell
-    ? { label: 'You receive about', amount: displayUnits(price.buyAmount, buy.decimals), token: buy }
-    : { label: 'You pay about', amount: displayUnits(price.sellAmount, sell.decimals), token: sell };
+    ? { label: 'You receive about', amount: price.buyAmount, token: buy }
+    : { label: 'You pay about', amount: price.sellAmount, token: sell };
+  const other = exactSell ? { amount: price.sellAmount, token: sell } : { amount: price.buyAmount, token: buy };
   const limit = exactSell
-    ? price.minBuyAmount && { label: 'Minimum received', value: `${displayUnits(price.minBuyAmount, buy.decimals)} ${buy.symbol}` }
-    : price.maxSellAmount && { label: 'Maximum sold', value: `${displayUnits(price.maxSellAmount, sell.decimals)} ${sell.symbol}` };
+    ? price.minBuyAmount && { label: 'Minimum received', amount: price.minBuyAmount, token: buy }
+    : price.maxSellAmount && { label: 'Maximum sold', amount: price.maxSellAmount, token: sell };
   return (
     <div className="space-y-4">
       <div>
         <p className="text-sm text-zinc-700 dark:text-zinc-300">{headline.label}</p>
         <p className="text-3xl font-bold tracking-tight break-all">
-          {headline.amount} <span className="text-xl font-semibold">{headline.token.symbol}</span>
+          {displayUnits(headline.amount, headline.token.decimals)} <span className="text-xl font-semibold">{headline.token.symbol}</span>
         </p>
-        <p className="text-sm text-zinc-700 dark:text-zinc-300">
-          for {exactSell ? `${displayUnits(price.sellAmount, sell.decimals)} ${sell.symbol}` : `${displayUnits(price.buyAmount, buy.decimals)} ${buy.symbol}`}
+        <p className="text-sm">
+          <UsdAmount amount={headline.amount} decimals={headline.token.decimals} rate={rateOf(headline.token)} />
+        </p>
+        <p className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">
+          for {displayUnits(other.amount, other.token.decimals)} {other.token.symbol}{' '}
+          <UsdAmount amount={other.amount} decimals={other.token.decimals} rate={rateOf(other.token)} />
         </p>
       </div>
+      <ValueDifference
+        sellAmount={price.sellAmount}
+        sellDecimals={sell.decimals}
+        buyAmount={price.buyAmount}
+        buyDecimals={buy.decimals}
+        sellRate={rateOf(sell)}
+        buyRate={rateOf(buy)}
+      />
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-        <dt className="font-medium">Price</dt>
+        <dt className="font-medium">Rate</dt>
         <dd>
-          1 {sell.symbol} = {displayRatio(price.buyAmount, buy.decimals, price.sellAmount, sell.decimals)} {buy.symbol}
-        </dd>
-        <dt className="font-medium">Inverse price</dt>
-        <dd>
-          1 {buy.symbol} = {displayRatio(price.sellAmount, sell.decimals, price.buyAmount, buy.decimals)} {sell.symbol}
+          <RateToggle price={price} sell={sell} buy={buy} />
         </dd>
         {limit && (
           <>
             <dt className="font-medium">{limit.label}</dt>
-            <dd>{limit.value} (with 1 % slippage allowed)</dd>
+            <dd>
+              {displayUnits(limit.amount, limit.token.decimals)} {limit.token.symbol}{' '}
+              <UsdAmount amount={limit.amount} decimals={limit.token.decimals} rate={rateOf(limit.token)} /> (with {slippagePercentText(slippageBps)}% slippage
+              allowed)
+            </dd>
           </>
         )}
       </dl>
-      <QuoteDetails price={price} sell={sell} buy={buy} nativeSymbol={nativeSymbol} />
+      <QuoteWarnings price={price} sell={sell} buy={buy} />
+      <QuoteDetails price={price} sell={sell} buy={buy} native={native} nativeRate={rateOf(native)} />
     </div>
   );
 }

@@ -1,14 +1,19 @@
 import { Button } from '../../../shared/ui/button.tsx';
 import { inputClass, TextField } from '../../../shared/ui/field.tsx';
-import { CHAINS } from '../lib/chains.ts';
-import type { FormErrors, Side, SwapForm as Form } from '../lib/form.ts';
+import type { Chain } from '../lib/chains.ts';
+import type { FormErrors, FormField, Side, SwapForm as Form } from '../lib/form.ts';
 import type { Token } from '../lib/tokens.ts';
 import { SideToggle } from './side-toggle.tsx';
-import { TokenField } from './token-field.tsx';
+import { SlippageControl } from './slippage-control.tsx';
+import { TokenCombobox } from './token-combobox.tsx';
 
 interface SwapFormProps {
   form: Form;
   tokens: Token[];
+  /** The chains offered, and where that list comes from. */
+  chains: readonly Chain[];
+  chainSource: string;
+  recent: readonly Token[];
   sell?: Token;
   buy?: Token;
   errors: FormErrors;
@@ -17,9 +22,29 @@ interface SwapFormProps {
   onChange: (patch: Partial<Form>) => void;
   onChainChange: (chainId: string) => void;
   onDecimalsChange: (side: 'sell' | 'buy', value: string) => void;
+  onPick: (token: Token) => void;
+  /** Leaving a typed field shows its error at once. */
+  onFieldBlur: (field: FormField) => void;
 }
 
-export function SwapForm({ form, tokens, sell, buy, errors, decimals, needsDecimals, onChange, onChainChange, onDecimalsChange }: SwapFormProps) {
+export function SwapForm(props: SwapFormProps) {
+  const {
+    form,
+    tokens,
+    chains,
+    chainSource,
+    recent,
+    sell,
+    buy,
+    errors,
+    decimals,
+    needsDecimals,
+    onChange,
+    onChainChange,
+    onDecimalsChange,
+    onPick,
+    onFieldBlur,
+  } = props;
   const amountToken = form.side === 'sell' ? sell : buy;
   const flip = () => onChange({ sellToken: form.buyToken, buyToken: form.sellToken });
   return (
@@ -34,25 +59,31 @@ export function SwapForm({ form, tokens, sell, buy, errors, decimals, needsDecim
           value={form.chainId}
           onChange={(event) => onChainChange(event.target.value)}
           aria-invalid={errors.chainId ? true : undefined}
+          aria-describedby="swap-chain-source"
         >
-          {!CHAINS.some((chain) => String(chain.id) === form.chainId) && <option value={form.chainId}>Unsupported chain {form.chainId}</option>}
-          {CHAINS.map((chain) => (
+          {!chains.some((chain) => String(chain.id) === form.chainId) && <option value={form.chainId}>Unsupported chain {form.chainId}</option>}
+          {chains.map((chain) => (
             <option key={chain.id} value={chain.id}>
               {chain.name} ({chain.id})
             </option>
           ))}
         </select>
+        <p id="swap-chain-source" className="text-xs text-zinc-600 dark:text-zinc-400">
+          {chainSource}
+        </p>
         {errors.chainId && <p className="text-xs font-medium text-red-700 dark:text-red-400">{errors.chainId}</p>}
       </div>
       <div className="grid items-start gap-3 sm:grid-cols-[1fr_auto_1fr]">
         <div className="min-w-0 space-y-2">
-          <TokenField
+          <TokenCombobox
             label="Sell token"
             value={form.sellToken}
             tokens={tokens}
             token={sell}
+            recent={recent}
             error={errors.sellToken}
             onChange={(sellToken) => onChange({ sellToken })}
+            onPick={onPick}
           />
           {needsDecimals.sell && (
             <TextField
@@ -62,6 +93,7 @@ export function SwapForm({ form, tokens, sell, buy, errors, decimals, needsDecim
               error={errors.sellDecimals}
               hint="Not in the token list: check the token contract"
               onChange={(event) => onDecimalsChange('sell', event.target.value)}
+              onBlur={() => onFieldBlur('sellDecimals')}
             />
           )}
         </div>
@@ -69,13 +101,15 @@ export function SwapForm({ form, tokens, sell, buy, errors, decimals, needsDecim
           <span aria-hidden="true">⇄</span> Switch
         </Button>
         <div className="min-w-0 space-y-2">
-          <TokenField
+          <TokenCombobox
             label="Buy token"
             value={form.buyToken}
             tokens={tokens}
             token={buy}
+            recent={recent}
             error={errors.buyToken}
             onChange={(buyToken) => onChange({ buyToken })}
+            onPick={onPick}
           />
           {needsDecimals.buy && (
             <TextField
@@ -85,6 +119,7 @@ export function SwapForm({ form, tokens, sell, buy, errors, decimals, needsDecim
               error={errors.buyDecimals}
               hint="Not in the token list: check the token contract"
               onChange={(event) => onDecimalsChange('buy', event.target.value)}
+              onBlur={() => onFieldBlur('buyDecimals')}
             />
           )}
         </div>
@@ -99,8 +134,10 @@ export function SwapForm({ form, tokens, sell, buy, errors, decimals, needsDecim
           error={errors.amount}
           hint={amountToken ? `Up to ${amountToken.decimals} decimals, a dot as decimal point` : 'Choose the token first'}
           onChange={(event) => onChange({ amount: event.target.value })}
+          onBlur={() => onFieldBlur('amount')}
         />
       </div>
+      <SlippageControl value={form.slippage} error={errors.slippage} onChange={(slippage) => onChange({ slippage })} onBlur={() => onFieldBlur('slippage')} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useUrlBoundState } from '../../../shared/lib/use-url-bound-state.ts';
 import { NATIVE_TOKEN } from '../lib/address.ts';
 import { DEFAULT_CHAIN_ID } from '../lib/chains.ts';
 import type { Side, SwapForm } from '../lib/form.ts';
+import { SLIPPAGE_PRESETS } from '../lib/slippage.ts';
 import { historyFor } from '../../../shared/lib/url-history.ts';
 
 /** A first visit opens a ready quote: 1 ETH for USDC on Ethereum. */
@@ -13,14 +14,19 @@ const DEFAULTS: SwapForm = {
   buyToken: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
   amount: '1',
   side: 'sell',
+  slippage: '',
 };
-const FIELDS = ['chainId', 'sellToken', 'buyToken', 'amount', 'side'] as const;
+const FIELDS = ['chainId', 'sellToken', 'buyToken', 'amount', 'side', 'slippage'] as const;
 /** Fields a person types into; a change of the others (chain, side) is a choice that Back undoes. */
 const TYPED_FIELDS: readonly string[] = ['sellToken', 'buyToken', 'amount'];
+/** Auto and the presets are choices; any other slippage was typed into the custom field. */
+const typedFields = (form: SwapForm) => (['', ...SLIPPAGE_PRESETS].includes(form.slippage) ? TYPED_FIELDS : [...TYPED_FIELDS, 'slippage']);
 const serialise = (form: SwapForm) => FIELDS.map((field) => form[field]).join('|');
 
 function formFromParams(params: URLSearchParams): SwapForm {
-  if (FIELDS.every((field) => !params.has(field))) return DEFAULTS;
+  // `slippage=<percent>`; absent means Auto.
+  const slippage = params.get('slippage') ?? '';
+  if (FIELDS.every((field) => field === 'slippage' || !params.has(field))) return { ...DEFAULTS, slippage };
   const side: Side = params.get('side') === 'buy' ? 'buy' : 'sell';
   return {
     chainId: params.get('chainId') ?? String(DEFAULT_CHAIN_ID),
@@ -28,6 +34,7 @@ function formFromParams(params: URLSearchParams): SwapForm {
     buyToken: params.get('buyToken') ?? '',
     amount: params.get('amount') ?? '',
     side,
+    slippage,
   };
 }
 
@@ -42,7 +49,9 @@ export function useSwapForm() {
   const writeUrl = useCallback(
     (form: SwapForm) => {
       const changed = FIELDS.filter((field) => (shown.current.get(field) ?? '') !== form[field]);
-      setParams(new URLSearchParams(FIELDS.map((field) => [field, form[field]])), historyFor(changed, TYPED_FIELDS));
+      // Auto leaves `slippage` out of the URL.
+      const entries = FIELDS.filter((field) => field !== 'slippage' || form.slippage !== '').map((field) => [field, form[field]]);
+      setParams(new URLSearchParams(entries), historyFor(changed, typedFields(form)));
     },
     [setParams],
   );

@@ -8,7 +8,7 @@ const tokens = groupTokens([
   { chainId: 1, address: USDC, symbol: 'USDC', name: 'USD Coin', decimals: 6 },
   { chainId: 1, address: '0x6B175474E89094C44Da98b954EedeAC495271d0F', symbol: 'DAI', name: 'Dai Stablecoin', decimals: 18 },
 ]).get(1)!;
-const base: SwapForm = { chainId: '1', sellToken: NATIVE_TOKEN, buyToken: USDC, amount: '1.5', side: 'sell' };
+const base: SwapForm = { chainId: '1', sellToken: NATIVE_TOKEN, buyToken: USDC, amount: '1.5', side: 'sell', slippage: '' };
 const noDecimals = { sell: '', buy: '' };
 const validate = (patch: Partial<SwapForm>, decimals = noDecimals) => validateForm({ ...base, ...patch }, tokens, decimals);
 
@@ -16,6 +16,20 @@ describe('validateForm', () => {
   it('builds base-unit params for an exact sell and an exact buy', () => {
     expect(validate({}).params).toEqual({ chainId: 1, sellToken: NATIVE_TOKEN, buyToken: USDC, sellAmount: '1500000000000000000' });
     expect(validate({ side: 'buy', amount: '2500.5' }).params).toEqual({ chainId: 1, sellToken: NATIVE_TOKEN, buyToken: USDC, buyAmount: '2500500000' });
+  });
+
+  it('sends slippage as whole basis points, nothing for Auto, and rejects what 0x would', () => {
+    expect(validate({ slippage: '0.5' }).params?.slippageBps).toBe(50);
+    expect(validate({}).params).not.toHaveProperty('slippageBps');
+    const invalid = validate({ slippage: '101' });
+    expect(invalid.errors.slippage).toBe('Slippage is at most 100%');
+    expect(invalid.params).toBeUndefined();
+  });
+
+  it("refuses a chain the offered list (0x's own) leaves out", () => {
+    const chains = [{ id: 1, name: 'Ethereum', nativeSymbol: 'ETH', nativeName: 'Ether' }];
+    expect(validateForm({ ...base, chainId: '1' }, tokens, noDecimals, chains).errors.chainId).toBeUndefined();
+    expect(validateForm({ ...base, chainId: '10' }, tokens, noDecimals, chains).errors.chainId).toBe('Choose a supported chain');
   });
 
   it('resolves symbols and names case-insensitively, and lower-case addresses', () => {

@@ -1,7 +1,8 @@
 import { foldText } from '../../../shared/lib/fold-text.ts';
 import { checkAddress, looksLikeAddress, sameAddress } from './address.ts';
 import { parseAmount } from './amount.ts';
-import { chainById } from './chains.ts';
+import { chainById, type Chain } from './chains.ts';
+import { parseSlippage } from './slippage.ts';
 import type { Token } from './tokens.ts';
 
 export type Side = 'sell' | 'buy';
@@ -13,6 +14,8 @@ export interface SwapForm {
   buyToken: string;
   amount: string;
   side: Side;
+  /** Percent, as typed or chosen; empty is Auto (0x's default). */
+  slippage: string;
 }
 
 /** What the price request needs: addresses and one base-unit amount. */
@@ -22,11 +25,13 @@ export interface PriceParams {
   buyToken: string;
   sellAmount?: string;
   buyAmount?: string;
+  /** Absent for Auto. */
+  slippageBps?: number;
 }
 
 export type ResolvedToken = { ok: true; token: Token; custom: boolean } | { ok: false; error: string; needsDecimals?: boolean };
 
-export type FormField = 'chainId' | 'sellToken' | 'buyToken' | 'amount' | 'sellDecimals' | 'buyDecimals';
+export type FormField = 'chainId' | 'sellToken' | 'buyToken' | 'amount' | 'sellDecimals' | 'buyDecimals' | 'slippage';
 export type FormErrors = Partial<Record<FormField, string>>;
 
 /** A symbol or name from the list, or a pasted address; unknown addresses need the user's decimals. */
@@ -68,10 +73,13 @@ export interface Validation {
   params?: PriceParams;
 }
 
-export function validateForm(form: SwapForm, tokens: Token[] | undefined, decimals: { sell: string; buy: string }): Validation {
+/** `chains` is what is offered: 0x's own list when it answered, else the built-in one. */
+export function validateForm(form: SwapForm, tokens: Token[] | undefined, decimals: { sell: string; buy: string }, chains: readonly Chain[] = []): Validation {
   const errors: FormErrors = {};
   const chainId = Number(form.chainId);
-  if (!chainById(chainId)) errors.chainId = 'Choose a supported chain';
+  if (!chainById(chainId) || (chains.length > 0 && !chains.some((chain) => chain.id === chainId))) errors.chainId = 'Choose a supported chain';
+  const slippage = parseSlippage(form.slippage);
+  if (!slippage.ok) errors.slippage = slippage.error;
   if (!tokens) return { errors };
   const sell = resolveToken(form.sellToken, tokens, chainId, decimals.sell);
   const buy = resolveToken(form.buyToken, tokens, chainId, decimals.buy);
@@ -94,6 +102,7 @@ export function validateForm(form: SwapForm, tokens: Token[] | undefined, decima
     sellToken: sell.token.address,
     buyToken: buy.token.address,
     ...(form.side === 'sell' ? { sellAmount: base } : { buyAmount: base }),
+    ...(slippage.ok && !slippage.auto ? { slippageBps: slippage.bps } : {}),
   };
   return result;
 }

@@ -1,4 +1,3 @@
-import { foldText } from '../../../shared/lib/fold-text.ts';
 import { NATIVE_TOKEN } from './address.ts';
 import { chainById } from './chains.ts';
 
@@ -59,20 +58,4 @@ export function loadTokenList(): Promise<TokensByChain> {
     },
   );
   return loading;
-}
-
-export function searchTokens(tokens: Token[], query: string, limit = 8): Token[] {
-  const needle = foldText(query.trim());
-  if (!needle) return tokens.slice(0, limit);
-  const scored = tokens
-    .map((token) => {
-      const symbol = foldText(token.symbol);
-      const name = foldText(token.name);
-      const score =
-        symbol === needle ? 0 : symbol.startsWith(needle) ? 1 : name.startsWith(needle) ? 2 : symbol.includes(needle) || name.includes(needle) ? 3 : -1;
-      return { token, score };
-    })
-    .filter((entry) => entry.score >= 0);
-  scored.sort((a, b) => a.score - b.score);
-  return scored.slice(0, limit).map((entry) => entry.token);
 }

@@ -1,0 +1,214 @@
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useDebouncedValue } from '../../../shared/lib/use-debounced-value.ts';
+import { inputClass } from '../../../shared/ui/field.tsx';
+import { INPUT_DEBOUNCE_MS } from '../hooks/use-price-quote.ts';
+import { looksLikeAddress, sameAddress } from '../lib/address.ts';
+import { shortAddress } from '../lib/form.ts';
+import { createTokenIndex, exactToken, pickTokens } from '../lib/token-search.ts';
+import type { Token } from '../lib/tokens.ts';
+import { TokenLogo } from './token-logo.tsx';
+
+interface TokenComboboxProps {
+  label: string;
+  /** The form's value: a token address, or text that does not name a token yet. */
+  value: string;
+  tokens: readonly Token[];
+  /** The token the value resolves to, if it does. */
+  token?: Token;
+  /** Recently used tokens on this chain, newest first. */
+  recent: readonly Token[];
+  error?: string;
+  onChange: (value: string) => void;
+  /** A token chosen from the list (not a typed address): remembered as recently used. */
+  onPick: (token: Token) => void;
+}
+
+const CUSTOM_HINT = 'custom token — check the address';
+const EMPTY_INDEX = createTokenIndex([]);
+
+/**
+ * A WAI-ARIA 1.2 combobox with a listbox popup: opens on focus or click, filters by symbol,
+ * name or address prefix, Arrow keys move, Enter chooses (focus stays here), Escape closes and
+ * restores. An address goes to the form once complete, once typing pauses or when the field is
+ * left, so the form validates it; the keystrokes in between only filter the list.
+ */
+export function TokenCombobox({ label, value, tokens, token, recent, error, onChange, onPick }: TokenComboboxProps) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const [open, setOpen] = useState(false);
+  /** What is being typed; null when the field shows the chosen token. */
+  const [typed, setTyped] = useState<string | null>(null);
+  // Folding every token's names waits until the list is first needed, not the page's first render.
+  const [indexWanted, setIndexWanted] = useState(false);
+  if ((open || typed !== null) && !indexWanted) setIndexWanted(true);
+  const index = useMemo(() => (indexWanted ? createTokenIndex(tokens) : EMPTY_INDEX), [indexWanted, tokens]);
+  const [active, setActive] = useState(0);
+  const chosen = token && sameAddress(token.address, value);
+  const shown = typed ?? (chosen && !token.custom ? token.symbol : value);
+  const result = useMemo(() => pickTokens(index, typed ?? '', recent), [index, typed, recent]);
+  const options = result.options;
+  const customOption = result.custom && 'address' in result.custom ? result.custom.address : undefined;
+  const optionCount = options.length + (customOption ? 1 : 0);
+  const activeId = open && optionCount > 0 ? `${id}-option-${Math.min(active, optionCount - 1)}` : undefined;
+
+  const settledTyped = useDebouncedValue(typed, INPUT_DEBOUNCE_MS);
+  useEffect(() => {
+    const text = settledTyped?.trim();
+    if (settledTyped === typed && text && looksLikeAddress(text) && text !== value) onChange(text);
+  }, [settledTyped, typed, value, onChange]);
+
+  useEffect(() => {
+    if (!activeId) return;
+    document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
+
+  const close = () => {
+    setOpen(false);
+    setTyped(null);
+  };
+  const choose = (picked: Token) => {
+    onChange(picked.address);
+    onPick(picked);
+    close();
+  };
+  const chooseAt = (position: number) => {
+    if (position < options.length) choose(options[position]!);
+    else if (customOption) {
+      onChange(customOption);
+      close();
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) return setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (optionCount === 0 ? 0 : (Math.min(current, optionCount - 1) + step + optionCount) % optionCount));
+    } else if (event.key === 'Enter' && open && optionCount > 0) {
+      event.preventDefault();
+      chooseAt(Math.min(active, optionCount - 1));
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close();
+    }
+  };
+
+  /** Leaving the field without choosing: a finished symbol counts, other text goes to the form to be explained. */
+  const onBlur = () => {
+    const text = typed?.trim();
+    const named = text && !looksLikeAddress(text) ? exactToken(index, text) : undefined;
+    if (named) choose(named);
+    else if (text && text !== value) onChange(text);
+    close();
+  };
+
+  const hint = chosen
+    ? token.custom
+      ? `${CUSTOM_HINT} · ${token.address} · ${token.decimals} decimals`
+      : `${token.name} · ${token.native ? 'native token' : shortAddress(token.address)} · ${token.decimals} decimals`
+    : 'Symbol, name or a pasted 0x address';
+
+  return (
+    <div className="relative min-w-0 space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <div className="flex items-center gap-2">
+        {chosen && <TokenLogo token={token} />}
+        <input
+          id={id}
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          value={shown}
+          autoComplete="off"
+          spellCheck={false}
+          className={inputClass}
+          onFocus={(event) => {
+            event.currentTarget.select();
+            setOpen(true);
+          }}
+          onClick={() => setOpen(true)}
+          onChange={(event) => {
+            const text = event.target.value;
+            setTyped(text);
+            setActive(0);
+            setOpen(true);
+            if (looksLikeAddress(text) && text.trim().length === 42) onChange(text.trim());
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={onBlur}
+        />
+      </div>
+      <p id={`${id}-hint`} className="text-xs [overflow-wrap:anywhere] text-zinc-600 dark:text-zinc-400">
+        {hint}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="text-xs font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+      <div
+        hidden={!open}
+        className="absolute inset-x-0 top-full z-20 mt-1 rounded-md border border-zinc-300 bg-white shadow-lg dark:border-zinc-600 dark:bg-zinc-900"
+      >
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={`${label} options`}
+          className="max-h-72 overflow-y-auto py-1"
+          // Keeps focus in the field when an option is clicked.
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          {open &&
+            options.map((option, position) => (
+              // The keyboard works from the field (aria-activedescendant), as the combobox pattern has it.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+              <li
+                key={option.address}
+                id={`${id}-option-${position}`}
+                role="option"
+                aria-selected={position === active}
+                onClick={() => choose(option)}
+                className="flex cursor-pointer items-center gap-2 px-2 py-1.5 text-sm aria-selected:bg-zinc-100 dark:aria-selected:bg-zinc-800"
+              >
+                <TokenLogo token={option} />
+                <span className="shrink-0 font-semibold">{option.symbol}</span>
+                <span className="min-w-0 flex-1 truncate text-zinc-600 dark:text-zinc-400">{option.name}</span>
+                <span className="shrink-0 font-mono text-xs text-zinc-600 dark:text-zinc-400">{option.native ? 'native' : shortAddress(option.address)}</span>
+              </li>
+            ))}
+          {open && customOption && (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard works from the field
+            <li
+              id={`${id}-option-${options.length}`}
+              role="option"
+              aria-selected={active >= options.length}
+              onClick={() => chooseAt(options.length)}
+              className="cursor-pointer px-2 py-1.5 text-sm aria-selected:bg-zinc-100 dark:aria-selected:bg-zinc-800"
+            >
+              <span className="block font-mono text-xs [overflow-wrap:anywhere]">{customOption}</span>
+              <span className="block text-xs font-medium text-amber-800 dark:text-amber-300">Use as a {CUSTOM_HINT}</span>
+            </li>
+          )}
+        </ul>
+        <p role="status" className="border-t border-zinc-200 px-2 py-1 text-xs text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
+          {!open
+            ? ''
+            : result.custom && 'error' in result.custom
+              ? result.custom.error
+              : optionCount === 0
+                ? 'No token matches: paste the full address to use another token'
+                : result.total > options.length
+                  ? `Showing ${options.length} of ${result.total}: type to narrow`
+                  : `${optionCount} ${optionCount === 1 ? 'token' : 'tokens'}`}
+        </p>
+      </div>
+    </div>
+  );
+}

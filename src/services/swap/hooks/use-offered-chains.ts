@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEndpoint } from '../../../shared/config/endpoints.ts';
+import { useSetting } from '../../../shared/config/settings-store.ts';
+import { swapQueries } from '../api/queries.ts';
+import { CHAINS, type Chain } from '../lib/chains.ts';
+import { swapKeySetting } from '../service.ts';
+
+export interface OfferedChains {
+  chains: readonly Chain[];
+  /** Where the list comes from, in words, for the field's hint. */
+  source: string;
+}
+
+/**
+ * The built-in chains that 0x lists at `/swap/chains`. The list needs a key: the proxy adds the
+ * server's, or a personal key is sent. Without either, or when 0x does not answer, the built-in
+ * list serves.
+ */
+export function useOfferedChains(): OfferedChains {
+  const endpoint = useEndpoint('swap');
+  const personalKey = useSetting(swapKeySetting);
+  const keyAvailable = endpoint.viaProxy || Boolean(personalKey);
+  const query = useQuery({ ...swapQueries.chains(), enabled: keyAvailable });
+  if (!query.data) {
+    return { chains: CHAINS, source: query.isError ? "0x's chain list is unavailable: showing the built-in list" : 'Built-in list' };
+  }
+  const supported = new Set(query.data.map((chain) => chain.chainId));
+  return { chains: CHAINS.filter((chain) => supported.has(chain.id)), source: 'Chains 0x supports now' };
+}

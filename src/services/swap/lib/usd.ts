@@ -1,0 +1,54 @@
+import { alignDecimals, roundDecimal, type Decimal } from './decimal.ts';
+
+/** What is known about one token's dollar price. */
+export type UsdRate =
+  | { state: 'known'; usd: Decimal }
+  /** Coinbase does not list the currency: nothing more is asked. */
+  | { state: 'unlisted' }
+  /** The request failed or has not answered yet. */
+  | { state: 'unavailable' }
+  | { state: 'loading' };
+
+/** The dollar value of a base-unit amount, exactly: amount / 10^decimals × rate. */
+export function usdValue(amount: bigint | string, decimals: number, rate: Decimal): Decimal {
+  return { units: BigInt(amount) * rate.units, scale: decimals + rate.scale };
+}
+
+/** "$1,234.56"; below a cent "< $0.01"; dollars are cut to cents here, for display only. */
+export function formatUsd(value: Decimal): string {
+  const cents = roundDecimal(value, 2);
+  if (cents === '0.00' && value.units > 0n) return '< $0.01';
+  return `$${cents}`;
+}
+
+export type ImpactLevel = 'neutral' | 'warning' | 'danger';
+
+export interface ValueDifference {
+  /** Dollars given minus dollars received (negative when the trade receives more). */
+  lossUsd: Decimal;
+  /** The loss as a share of what is given, in hundredths of a percent, rounded toward zero. */
+  lossBasisPoints: bigint;
+  level: ImpactLevel;
+}
+
+/**
+ * How much value the trade loses against the reference rates: under 1 % neutral, 1–5 % a
+ * warning, over 5 % danger. Undefined when what is given is worth nothing.
+ */
+export function valueDifference(give: Decimal, get: Decimal): ValueDifference | undefined {
+  const [given, received, scale] = alignDecimals(give, get);
+  if (given <= 0n) return undefined;
+  const loss = given - received;
+  const lossBasisPoints = (loss * 10_000n) / given;
+  const level: ImpactLevel = lossBasisPoints > 500n ? 'danger' : lossBasisPoints >= 100n ? 'warning' : 'neutral';
+  return { lossUsd: { units: loss, scale }, lossBasisPoints, level };
+}
+
+/** Basis points as a percentage with at most two decimals: 730n -> "7.3%", 5n -> "0.05%". */
+export function formatPercentFromBps(bps: bigint): string {
+  const negative = bps < 0n;
+  const abs = negative ? -bps : bps;
+  const whole = abs / 100n;
+  const fraction = (abs % 100n).toString().padStart(2, '0').replace(/0+$/, '');
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}%`;
+}
