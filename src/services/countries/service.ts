@@ -8,6 +8,8 @@ export const countries = defineService({
   home: '/countries',
   pages: [
     { id: 'countries', path: 'countries', module: './route.tsx', prefetch: './prefetch.ts', opensOnData: true },
+    { id: 'countries-console', path: 'countries/console', title: 'GraphQL console', module: './console-route.tsx' },
+    { id: 'countries-language', path: 'countries/languages/:code', module: './language-route.tsx', prefetch: './prefetch.ts' },
     { id: 'country', path: 'countries/:code', module: './detail-route.tsx', prefetch: './prefetch.ts' },
   ],
   upstreams: [
@@ -22,7 +24,19 @@ export const countries = defineService({
   ],
   status: './overview-status.tsx',
   palette: './palette.ts',
-  exclusivePackages: ['urql', '@urql', 'graphql', 'wonka'],
+  exclusivePackages: [
+    'urql',
+    '@urql',
+    'graphql',
+    'wonka',
+    '@codemirror',
+    'cm6-graphql',
+    'graphql-language-service',
+    '@lezer',
+    'style-mod',
+    'w3c-keyname',
+    'crelt',
+  ],
   settings: [],
   demo: { module: './mocks.ts', routes: [{ method: 'POST', path: '*/graphql' }] },
 });

@@ -4,9 +4,7 @@ import { server } from '../../../testing/msw/node.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 
 async function openConsole() {
-  const view = renderRoute('/countries');
-  await screen.findByRole('table', {}, { timeout: 5000 });
-  await view.user.click(screen.getByRole('button', { name: 'Open console' }));
+  const view = renderRoute('/countries/console');
   const query = await screen.findByRole('textbox', { name: 'Query' }, { timeout: 5000 });
   await screen.findByText(/Checked against the server’s schema/, {}, { timeout: 5000 });
   return { ...view, query };
