@@ -51,22 +51,46 @@ test('a server that has population gets it asked for and shown', async ({ page }
   await expect(page.getByText('68,170,228')).toBeVisible();
 });
 
-test('the query console runs queries, shows errors and rejects invalid ones before sending', async ({ page }) => {
-  await page.goto('/countries');
-  await expect(table(page)).toBeVisible();
-  await page.getByRole('link', { name: 'Open the console' }).click();
-  await expect(page).toHaveURL(/\/countries\/console/);
-  const query = page.getByRole('textbox', { name: 'Query' });
+test('a shared console link reproduces query and variables in a fresh context; completion, docs and history work', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const query = 'query One($code: ID!) { country(code: $code) { name capital } }';
+  await page.goto(`/countries/console?query=${encodeURIComponent(query)}&variables=${encodeURIComponent('{"code":"JP"}')}`);
   await expect(page.getByText(/Checked against the server’s schema/)).toBeVisible();
-  await query.fill('{ continent(code: "OC") { name } }');
-  await page.getByRole('button', { name: 'Run query' }).click();
-  await expect(page.getByRole('region', { name: 'Result JSON' })).toContainText('"name": "Oceania"');
-  await upstream.clearRequests('countries');
-  await query.fill('{ countries { population } }');
-  await page.getByRole('button', { name: 'Run query' }).click();
-  await expect(page.getByText(/schema rejects this query \(not sent\)/)).toBeVisible();
-  expect(await upstream.requests('countries')).toEqual([]);
+  await page.getByRole('textbox', { name: 'Query' }).press('ControlOrMeta+Enter');
+  await expect(page.getByRole('region', { name: 'Result JSON' })).toContainText('"name": "Japan"');
+  await expect(page.getByRole('status').filter({ hasText: /ms ·/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('One');
+  // Completion from the live schema.
+  const editor = page.getByRole('textbox', { name: 'Query' });
+  await editor.fill('{ coun');
+  await editor.press('End');
+  await page.keyboard.press('Control+Space');
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.filter({ hasText: /^countries/ })).toHaveCount(1);
+  await expect(options.filter({ hasText: /^country/ }).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  // Inline error before sending.
+  await editor.fill('{ countries { population } }');
+  await expect(page.locator('.cm-lintRange-error').first()).toBeVisible();
+  // Docs explorer: a field inserts at the cursor.
+  const docs = page.getByRole('complementary', { name: 'Schema docs' });
+  await docs.getByLabel('Search the schema').fill('Language');
+  await expect(docs.getByText('LanguageFilterInput', { exact: true }).first()).toBeVisible();
+  await docs.getByRole('button', { name: 'Insert languages' }).first().click();
+  await expect(editor).toContainText('languages');
   await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test('a query the CDN refuses shows its INVALID_QUERY message', async ({ page }) => {
+  await page.goto('/countries/console');
+  await expect(page.getByText(/Checked against the server’s schema/)).toBeVisible();
+  await upstream.setState('countries', { cdnRefuses: true });
+  await page.getByRole('button', { name: 'Run query' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(/HTTP 400/);
+  await expect(alert).toContainText(/INVALID_QUERY|Unexpected Name/);
 });
 
 test('dark theme and a 360 px screen: axe-clean, no page overflow', async ({ page }) => {
