@@ -51,21 +51,46 @@ test('a server that has population gets it asked for and shown', async ({ page }
   await expect(page.getByText('68,170,228')).toBeVisible();
 });
 
-test('the query console runs queries, shows errors and rejects invalid ones before sending', async ({ page }) => {
-  await page.goto('/countries');
-  await expect(table(page)).toBeVisible();
-  await page.getByRole('button', { name: 'Open console' }).click();
-  const query = page.getByRole('textbox', { name: 'Query' });
+test('a shared console link reproduces query and variables in a fresh context; completion, docs and history work', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const query = 'query One($code: ID!) { country(code: $code) { name capital } }';
+  await page.goto(`/countries/console?query=${encodeURIComponent(query)}&variables=${encodeURIComponent('{"code":"JP"}')}`);
   await expect(page.getByText(/Checked against the server’s schema/)).toBeVisible();
-  await query.fill('{ continent(code: "OC") { name } }');
-  await page.getByRole('button', { name: 'Run query' }).click();
-  await expect(page.getByRole('region', { name: 'Result JSON' })).toContainText('"name": "Oceania"');
-  await upstream.clearRequests('countries');
-  await query.fill('{ countries { population } }');
-  await page.getByRole('button', { name: 'Run query' }).click();
-  await expect(page.getByText(/schema rejects this query \(not sent\)/)).toBeVisible();
-  expect(await upstream.requests('countries')).toEqual([]);
+  await page.getByRole('textbox', { name: 'Query' }).press('ControlOrMeta+Enter');
+  await expect(page.getByRole('region', { name: 'Result JSON' })).toContainText('"name": "Japan"');
+  await expect(page.getByRole('status').filter({ hasText: /ms ·/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('One');
+  // Completion from the live schema.
+  const editor = page.getByRole('textbox', { name: 'Query' });
+  await editor.fill('{ coun');
+  await editor.press('End');
+  await page.keyboard.press('Control+Space');
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.filter({ hasText: /^countries/ })).toHaveCount(1);
+  await expect(options.filter({ hasText: /^country/ }).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  // Inline error before sending.
+  await editor.fill('{ countries { population } }');
+  await expect(page.locator('.cm-lintRange-error').first()).toBeVisible();
+  // Docs explorer: a field inserts at the cursor.
+  const docs = page.getByRole('complementary', { name: 'Schema docs' });
+  await docs.getByLabel('Search the schema').fill('Language');
+  await expect(docs.getByText('LanguageFilterInput', { exact: true }).first()).toBeVisible();
+  await docs.getByRole('button', { name: 'Insert languages' }).first().click();
+  await expect(editor).toContainText('languages');
   await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test('a query the CDN refuses shows its INVALID_QUERY message', async ({ page }) => {
+  await page.goto('/countries/console');
+  await expect(page.getByText(/Checked against the server’s schema/)).toBeVisible();
+  await upstream.setState('countries', { cdnRefuses: true });
+  await page.getByRole('button', { name: 'Run query' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(/HTTP 400/);
+  await expect(alert).toContainText(/INVALID_QUERY|Unexpected Name/);
 });
 
 test('dark theme and a 360 px screen: axe-clean, no page overflow', async ({ page }) => {
@@ -73,10 +98,9 @@ test('dark theme and a 360 px screen: axe-clean, no page overflow', async ({ pag
   await page.goto('/countries?continent=EU');
   await page.getByLabel('Theme').selectOption('dark');
   await expect(table(page)).toBeVisible();
-  // By keyboard: the button sits below a virtualized table whose rows are measured as they scroll
-  // into view, and a pointer aimed during that settling frame can miss.
-  await page.getByRole('button', { name: 'Open console' }).press('Enter');
-  await expect(page.getByRole('button', { name: 'Hide console' })).toHaveAttribute('aria-expanded', 'true');
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.goto('/countries/console');
   await expect(page.getByRole('textbox', { name: 'Query' })).toBeVisible();
   await expectNoAxeViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -84,6 +108,43 @@ test('dark theme and a 360 px screen: axe-clean, no page overflow', async ({ pag
   await expect(page.getByRole('heading', { name: 'Subdivisions (4)' })).toBeVisible();
   await expectNoAxeViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('currency filter is sent to the server as a regex; the language filter narrows the loaded list', async ({ page }) => {
+  // US lists "USD,USN,USS": USN is matched as one item of that list.
+  await page.goto('/countries?currency=USN');
+  await expect(page.getByRole('status').filter({ hasText: /countries paying in USN/ })).toHaveText('1 countries paying in USN');
+  await expect(table(page).getByRole('link')).toHaveText(['United States']);
+  const sent = (await upstream.requests('countries')).map((request) => JSON.parse(request.body ?? '{}') as { variables?: unknown });
+  expect(sent.at(-1)!.variables).toEqual({ filter: { currency: { regex: '(^|,)USN(,|$)' } } });
+  await page.getByLabel('Currency').fill('USD');
+  await expect(page).toHaveURL(/currency=USD/);
+  await expect(table(page).getByRole('link', { name: 'American Samoa' })).toBeVisible();
+  await page.getByLabel('Language').selectOption('es');
+  await expect(page).toHaveURL(/language=es/);
+  await expect(page.getByRole('status').filter({ hasText: /speak Spanish/ })).toBeVisible();
+  await expect(table(page).getByRole('link', { name: 'American Samoa' })).toHaveCount(0);
+  await expect(table(page).getByRole('link', { name: 'Ecuador' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('country page: states, AWS region and a translated name chosen with names=', async ({ page }) => {
+  await page.goto('/countries/US?names=de');
+  await expect(page.getByRole('heading', { name: 'States (8)' })).toBeVisible();
+  await expect(page.getByText('Vereinigte Staaten')).toBeVisible();
+  await expect(page.getByText('us-east-1')).toBeVisible();
+  await page.getByLabel('Language', { exact: true }).selectOption('fr');
+  await expect(page).toHaveURL(/names=fr/);
+  await expect(page.getByText('États-Unis')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/countries/US?names=xx');
+  await expect(page.getByText(/name language/)).toBeVisible();
+  await page.goto('/countries/US');
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/countries\/languages\/en$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('English (en)');
+  await expect(page.getByRole('link', { name: 'United Kingdom' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 const matrix: { kind: FaultKind; title: RegExp; detail?: RegExp }[] = [

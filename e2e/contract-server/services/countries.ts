@@ -8,7 +8,9 @@ import type { UpstreamModule } from '../types.ts';
 /**
  * A real GraphQL server (graphql-js) with the real schema's shape over countries-list's data.
  * countries-list 3.x stores arrays where the real server's 2.6.1 stored comma lists; convert back.
- * States, subdivisions and populations come from the demo slice (countries-list has none).
+ * States, subdivisions and populations come from the demo slice (countries-list has none),
+ * translated names from its translations table (a few countries; others fall back to English).
+ * State `cdnRefuses` answers every query with the CDN's 400 refusal.
  * 3.x added Ascension (AC) and Tristan da Cunha (TA); the live server (2.6.1) has 250 countries.
  */
 const NOT_IN_REAL_SERVER = new Set(['AC', 'TA']);
@@ -51,6 +53,11 @@ export const countries: UpstreamModule = {
     if (ctx.path !== '/graphql') return;
     if (ctx.req.method !== 'POST') {
       ctx.json(405, { errors: [{ message: 'Use POST with a JSON body.' }] });
+      return;
+    }
+    if (ctx.state.cdnRefuses === true) {
+      // Stellate answers for the server when it refuses a query: 400, its code under extensions.stellate.
+      ctx.json(400, { errors: [{ message: 'Syntax Error: Unexpected Name "querry".', extensions: { stellate: { code: 'INVALID_QUERY' } } }] });
       return;
     }
     const reply = await executeGraphqlBody(serverFor(ctx.state.withPopulation === true), (await ctx.body()).toString('utf8'));

@@ -5,6 +5,11 @@ export default {
   service: countries,
   pages: {
     countries: { component: () => import('./route.tsx'), prefetch: () => import('./prefetch.ts').then((module) => module.prefetchCountries) },
+    'countries-console': { component: () => import('./console-route.tsx') },
+    'countries-language': {
+      component: () => import('./language-route.tsx'),
+      prefetch: () => import('./prefetch.ts').then((module) => module.prefetchLanguage),
+    },
     country: { component: () => import('./detail-route.tsx'), prefetch: () => import('./prefetch.ts').then((module) => module.prefetchCountry) },
   },
   status: () => import('./overview-status.tsx'),

@@ -1,18 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { pageHasAskedSince, type RoutePrefetch } from '../../shared/lib/route-prefetch.ts';
 import { countriesQueries } from './api/queries.ts';
-import { normaliseCountryCode } from './lib/format-country.ts';
+import { normaliseCountryCode, normaliseLanguageCode } from './lib/format-country.ts';
 import { readListParams } from './lib/list-params.ts';
 
 /** As the route's hooks choose: population once an earlier answer has shown the schema has it. */
 const withPopulation = (client: QueryClient) => client.getQueryData(countriesQueries.populationSupport().queryKey)?.available === true;
 
 export const prefetchCountries: RoutePrefetch = (client, { url, shownAt }) => {
-  const options = countriesQueries.list({ continent: readListParams(url.searchParams).continent, withPopulation: withPopulation(client) });
+  const { continent, currency } = readListParams(url.searchParams);
+  const options = countriesQueries.list({ continent, currency, withPopulation: withPopulation(client) });
   if (!pageHasAskedSince(client, options.queryKey, shownAt)) void client.prefetchQuery(options);
 };
 
 export const prefetchCountry: RoutePrefetch = (client, { params, shownAt }) => {
   const options = countriesQueries.detail({ code: normaliseCountryCode(params.code ?? ''), withPopulation: withPopulation(client) });
+  if (!pageHasAskedSince(client, options.queryKey, shownAt)) void client.prefetchQuery(options);
+};
+
+export const prefetchLanguage: RoutePrefetch = (client, { params, shownAt }) => {
+  const options = countriesQueries.language(normaliseLanguageCode(params.code ?? ''));
   if (!pageHasAskedSince(client, options.queryKey, shownAt)) void client.prefetchQuery(options);
 };

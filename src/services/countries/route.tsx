@@ -5,10 +5,12 @@ import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { QueryView } from '../../shared/ui/query-view.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { UnknownUrlValuesNotice } from '../../shared/ui/url-value-notice.tsx';
-import { CountryFilters } from './components/country-filters.tsx';
+import { useMemo } from 'react';
+import { CountryFilters, type ListParam } from './components/country-filters.tsx';
+import { spokenLanguages } from './lib/spoken-languages.ts';
 import { CountryResults, CountryResultsSkeleton } from './components/country-results.tsx';
 import { CountriesAdvice } from './components/countries-advice.tsx';
-import { QueryConsolePanel } from './components/query-console-panel.tsx';
+import { QueryConsoleLink } from './components/query-console-link.tsx';
 import { continentOptions } from './lib/continents.ts';
 import { readListParams, unknownListParams } from './lib/list-params.ts';
 import { useCountryList } from './lib/use-country-list.ts';
@@ -18,11 +20,12 @@ export default function CountriesRoute() {
   const service = countriesService;
   const [search, setSearch] = useSearchParams();
   const params = readListParams(search);
-  const { populationSupport, list } = useCountryList(params.continent);
+  const { populationSupport, list } = useCountryList(params.continent, params.currency);
+  const languages = useMemo(() => spokenLanguages(list.data?.data.countries ?? []), [list.data]);
   const unknown = unknownListParams(params);
   useRememberListView();
 
-  const update = (patch: Partial<Record<'q' | 'continent' | 'sort', string>>) =>
+  const update = (patch: Partial<Record<ListParam, string>>) =>
     setSearch(
       (previous) => {
         const next = new URLSearchParams(previous);
@@ -32,14 +35,14 @@ export default function CountriesRoute() {
         }
         return next;
       },
-      historyFor(Object.keys(patch), ['q']),
+      historyFor(Object.keys(patch), ['q', 'currency']),
     );
 
   return (
     <>
       <PageHeader title={service.title} provider={service.provider} />
       <div className="space-y-4">
-        <CountryFilters params={params} continents={continentOptions(list.data?.data.continents, params.continent)} onChange={update} />
+        <CountryFilters params={params} continents={continentOptions(list.data?.data.continents, params.continent)} languages={languages} onChange={update} />
         <UnknownUrlValuesNotice values={unknown} onRemove={() => update(Object.fromEntries(unknown.map(({ param }) => [param, ''])))} />
         <QueryView query={list} skeleton={<CountryResultsSkeleton withPopulation={populationSupport?.available === true} />} advice={<CountriesAdvice />}>
           {(result) => (
@@ -52,7 +55,7 @@ export default function CountriesRoute() {
             />
           )}
         </QueryView>
-        <QueryConsolePanel />
+        <QueryConsoleLink />
         <RequestInspector services={['countries']} />
       </div>
     </>

@@ -1,4 +1,4 @@
-import { buildClientSchema, getIntrospectionQuery, GraphQLError, parse, validate, type IntrospectionQuery } from 'graphql';
+import { buildClientSchema, getIntrospectionQuery, getOperationAST, getVariableValues, GraphQLError, parse, validate, type IntrospectionQuery } from 'graphql';
 import { executeOperation, graphqlErrorToUpstream } from './run-graphql.ts';
 
 /** The full schema, for checking console queries before they are sent. */
@@ -9,7 +9,8 @@ export async function getClientSchema(signal?: AbortSignal) {
 }
 
 export type ConsoleOutcome =
-  { kind: 'local-errors'; errors: string[]; checked: 'syntax' | 'schema' } | { kind: 'reply'; json: { errors?: unknown[]; data?: unknown } };
+  | { kind: 'local-errors'; errors: string[]; checked: 'syntax' | 'schema' | 'variables' }
+  | { kind: 'reply'; json: { errors?: unknown[]; data?: unknown }; ms: number; bytes: number };
 
 const describe = (error: GraphQLError) =>
   `${error.message}${error.locations?.[0] ? ` (line ${error.locations[0].line}, column ${error.locations[0].column})` : ''}`;
@@ -36,14 +37,20 @@ export async function runConsoleQuery(
       if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('Variables must be a JSON object');
       variables = parsed as Record<string, unknown>;
     } catch (error) {
-      return { kind: 'local-errors', checked: 'syntax', errors: [`Variables: ${error instanceof Error ? error.message : String(error)}`] };
+      return { kind: 'local-errors', checked: 'variables', errors: [`Variables: ${error instanceof Error ? error.message : String(error)}`] };
     }
   }
   if (schema) {
     const invalid = validate(schema, document);
     if (invalid.length > 0) return { kind: 'local-errors', checked: 'schema', errors: invalid.map(describe) };
+    // Variables are checked against the operation's definitions (types, required ones).
+    const definitions = getOperationAST(document)?.variableDefinitions ?? [];
+    const coerced = getVariableValues(schema, definitions, variables);
+    if (coerced.errors) return { kind: 'local-errors', checked: 'variables', errors: coerced.errors.map((error) => `Variables: ${error.message}`) };
   }
+  const started = performance.now();
   const result = await executeOperation(document, variables);
+  const ms = Math.round(performance.now() - started);
   if (result.error?.networkError) throw result.error.networkError;
   const errors = result.error?.graphQLErrors.map(({ message, locations, path, extensions }) => ({
     message,
@@ -51,5 +58,6 @@ export async function runConsoleQuery(
     ...(path ? { path } : {}),
     ...(extensions && Object.keys(extensions).length > 0 ? { extensions } : {}),
   }));
-  return { kind: 'reply', json: { ...(errors && errors.length > 0 ? { errors } : {}), ...(result.data !== undefined ? { data: result.data } : {}) } };
+  const json = { ...(errors && errors.length > 0 ? { errors } : {}), ...(result.data !== undefined ? { data: result.data } : {}) };
+  return { kind: 'reply', json, ms, bytes: new TextEncoder().encode(JSON.stringify(json)).length };
 }

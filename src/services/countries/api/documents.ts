@@ -1,6 +1,6 @@
 import { gql } from 'urql';
 import type { z } from '../../../shared/lib/zod.ts';
-import type { countryDetailDataSchema, countryListDataSchema } from './schemas.ts';
+import type { countryDetailDataSchema, countryListDataSchema, countryNameDataSchema, languagePageDataSchema } from './schemas.ts';
 
 /** The operator input of the real schema; filters are case-sensitive. */
 export interface StringFilter {
@@ -49,6 +49,7 @@ const detailDocuments = VARIANTS.map((variant) =>
     query Country($code: ID!) {
       country(code: $code) {
         ${summaryFields(variant)}
+        awsRegion
         states { code name }
         subdivisions { code name emoji }
       }
@@ -59,3 +60,20 @@ const detailDocuments = VARIANTS.map((variant) =>
 
 export const countryListDocument = (variant: CountryQueryVariant) => listDocuments[VARIANTS.indexOf(variant)]!;
 export const countryDetailDocument = (variant: CountryQueryVariant) => detailDocuments[VARIANTS.indexOf(variant)]!;
+
+/** A country's name in one of the languages `name(lang:)` accepts. */
+export const countryNameDocument = gql<z.input<typeof countryNameDataSchema>, { code: string; lang: string }>(`
+  query CountryName($code: ID!, $lang: String) {
+    country(code: $code) { code name(lang: $lang) }
+  }
+`);
+
+/** One language and the countries that speak it. */
+export const languagePageDocument = gql<z.input<typeof languagePageDataSchema>, { code: string }>(`
+  query Language($code: ID!) {
+    language(code: $code) {
+      code name native rtl
+      countries { code name native emoji capital continent { code name } }
+    }
+  }
+`);

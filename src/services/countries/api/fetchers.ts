@@ -1,19 +1,27 @@
 import { isUpstreamError, type UpstreamError } from '../../../shared/http/errors.ts';
-import { countryDetailDocument, countryListDocument, type CountryFilter, type CountryQueryVariant } from './documents.ts';
+import { countryFilterFor } from '../lib/list-params.ts';
+import { countryDetailDocument, countryListDocument, countryNameDocument, languagePageDocument, type CountryQueryVariant } from './documents.ts';
 import { runGraphql, type GraphqlOutcome } from './run-graphql.ts';
-import { countryDetailDataSchema, countryListDataSchema } from './schemas.ts';
+import { countryDetailDataSchema, countryListDataSchema, countryNameDataSchema, languagePageDataSchema } from './schemas.ts';
 
 export type PopulationSupport = { available: true } | { available: false; reason: 'not-in-schema' | 'introspection-refused'; message?: string };
 
 export type CountryTypeFields = { fields: { name: string }[] | null } | null | undefined;
 
-export function listCountries(params: { continent?: string; variant: CountryQueryVariant }, signal?: AbortSignal) {
-  const filter: CountryFilter = params.continent ? { continent: { eq: params.continent } } : {};
-  return runGraphql(countryListDocument(params.variant), { filter }, countryListDataSchema, signal);
+export function listCountries(params: { continent?: string; currency?: string; variant: CountryQueryVariant }, signal?: AbortSignal) {
+  return runGraphql(countryListDocument(params.variant), { filter: countryFilterFor(params) }, countryListDataSchema, signal);
 }
 
 export function getCountry(params: { code: string; variant: CountryQueryVariant }, signal?: AbortSignal) {
   return runGraphql(countryDetailDocument(params.variant), { code: params.code }, countryDetailDataSchema, signal);
+}
+
+export function getCountryName(params: { code: string; lang: string }, signal?: AbortSignal) {
+  return runGraphql(countryNameDocument, params, countryNameDataSchema, signal);
+}
+
+export function getLanguage(params: { code: string }, signal?: AbortSignal) {
+  return runGraphql(languagePageDocument, params, languagePageDataSchema, signal);
 }
 
 /** GraphQL errors in a 200 reply, or a 400 (how the GraphQL-over-HTTP spec and Apollo 4 reject a query). */

@@ -1,7 +1,8 @@
 import { Client, fetchExchange } from 'urql';
 import { endpointFor } from '../../../shared/config/endpoints.ts';
 import { request } from '../../../shared/http/request.ts';
-import { graphqlEnvelopeSchema } from './schemas.ts';
+import { describeErrorBody } from '../../../shared/http/describe-error-body.ts';
+import { cdnRefusalSchema, graphqlEnvelopeSchema } from './schemas.ts';
 
 export const graphqlUrl = () => `${endpointFor('countries').base}/graphql`;
 
@@ -10,6 +11,16 @@ export const graphqlUrl = () => `${endpointFor('countries').base}/graphql`;
  * for the inspector and checked to be a GraphQL envelope before urql sees it. Non-2xx replies,
  * HTML pages, malformed JSON and dropped connections arrive in urql as an UpstreamError.
  */
+/**
+ * The CDN in front of the server (Stellate) refuses some queries itself with HTTP 400 and its code
+ * in `extensions.stellate.code` (INVALID_QUERY), where the server would put `extensions.code`.
+ */
+const describeGraphqlError = (body: unknown) => {
+  const described = describeErrorBody(body);
+  const refusal = cdnRefusalSchema.safeParse(body);
+  return refusal.success ? { ...described, code: refusal.data.errors[0]!.extensions.stellate.code } : described;
+};
+
 const viaRequestLayer: typeof fetch = async (input, init) => {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   const endpoint = endpointFor('countries');
@@ -19,6 +30,7 @@ const viaRequestLayer: typeof fetch = async (input, init) => {
     method: 'POST',
     json: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     schema: graphqlEnvelopeSchema,
+    describeError: describeGraphqlError,
     signal: init?.signal ?? undefined,
     viaProxyTo: endpoint.viaProxy ? `${endpoint.upstream}/graphql` : undefined,
   });

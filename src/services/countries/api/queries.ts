@@ -2,7 +2,7 @@ import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query
 import { endpointFor } from '../../../shared/config/endpoints.ts';
 import { PERSISTED } from '../../../shared/lib/persisted-query.ts';
 import { SENT_BY_LOADER } from '../../../shared/lib/route-prefetch.ts';
-import { askingSchema, getCountry, listCountries, type CountryTypeFields, type PopulationSupport } from './fetchers.ts';
+import { askingSchema, getCountry, getCountryName, getLanguage, listCountries, type CountryTypeFields, type PopulationSupport } from './fetchers.ts';
 import type { CountryQueryVariant } from './documents.ts';
 import type { GraphqlOutcome } from './run-graphql.ts';
 
@@ -50,11 +50,13 @@ export const countriesQueries = {
       retry: false,
     }),
   lists: () => [...countriesQueries.all(), 'country', 'list'] as const,
-  list: (params: { continent?: string; withPopulation: boolean }) =>
+  list: (params: { continent?: string; currency?: string; withPopulation: boolean }) =>
     queryOptions({
       queryKey: [...countriesQueries.lists(), params] as const,
       queryFn: ({ signal, client }) =>
-        withSchemaAnswer(client, params.withPopulation, (variant) => listCountries({ continent: params.continent, variant }, signal)),
+        withSchemaAnswer(client, params.withPopulation, (variant) =>
+          listCountries({ continent: params.continent, currency: params.currency, variant }, signal),
+        ),
       // Country data changes a few times a year.
       staleTime: HOUR,
       ...SENT_BY_LOADER,
@@ -65,6 +67,21 @@ export const countriesQueries = {
     queryOptions({
       queryKey: [...countriesQueries.details(), params] as const,
       queryFn: ({ signal, client }) => withSchemaAnswer(client, params.withPopulation, (variant) => getCountry({ code: params.code, variant }, signal)),
+      staleTime: HOUR,
+      ...SENT_BY_LOADER,
+      ...PERSISTED,
+    }),
+  /** A country's name in another language; an unsupported language is the server's field error. */
+  countryName: (params: { code: string; lang: string }) =>
+    queryOptions({
+      queryKey: [...countriesQueries.all(), 'country', 'name', params] as const,
+      queryFn: ({ signal }) => getCountryName(params, signal),
+      staleTime: HOUR,
+    }),
+  language: (code: string) =>
+    queryOptions({
+      queryKey: [...countriesQueries.all(), 'language', code] as const,
+      queryFn: ({ signal }) => getLanguage({ code }, signal),
       staleTime: HOUR,
       ...SENT_BY_LOADER,
       ...PERSISTED,

@@ -16,6 +16,11 @@ export const graphqlEnvelopeSchema = z
     }
   });
 
+/** The CDN's own refusal of a query: HTTP 400 with its code under `extensions.stellate`. */
+export const cdnRefusalSchema = z.object({
+  errors: z.array(z.looseObject({ message: z.string(), extensions: z.looseObject({ stellate: z.looseObject({ code: z.string() }) }) })).min(1),
+});
+
 /** `[""]` is what the real server gives for Antarctica; an empty code is no currency. */
 const currencies = z.array(z.string().nullable()).transform((list) => list.filter((code): code is string => Boolean(code?.trim())));
 
@@ -66,6 +71,10 @@ export const countrySummarySchema = z.object({
 export type CountrySummary = z.infer<typeof countrySummarySchema>;
 
 export const countryDetailSchema = countrySummarySchema.extend({
+  awsRegion: z
+    .string()
+    .nullish()
+    .transform((value) => value || null),
   states: z.array(
     z.object({
       code: z
@@ -102,3 +111,13 @@ export const countryListDataSchema = z.object({
 export type CountryListData = z.infer<typeof countryListDataSchema>;
 
 export const countryDetailDataSchema = z.object({ country: countryDetailSchema.nullable(), __type: countryTypeFieldsSchema });
+
+export const countryNameDataSchema = z.object({ country: z.object({ code: z.string(), name: z.string() }).nullable() });
+
+export const languageCountrySchema = countrySummarySchema.pick({ code: true, name: true, native: true, emoji: true, capital: true, continent: true });
+export type LanguageCountry = z.infer<typeof languageCountrySchema>;
+
+export const languagePageDataSchema = z.object({
+  language: languageSchema.extend({ countries: z.array(languageCountrySchema) }).nullable(),
+});
+export type LanguagePageData = z.infer<typeof languagePageDataSchema>;

@@ -1,15 +1,25 @@
+import { useState } from 'react';
+import { Button } from '../../../shared/ui/button.tsx';
 import type { ConsoleOutcome } from '../api/console.ts';
+import { JsonTree, type Json } from '../console/json-tree.tsx';
+
+const HEADINGS = {
+  syntax: 'The query cannot be read (not sent):',
+  schema: 'The server’s schema rejects this query (not sent):',
+  variables: 'The variables do not fit the query (not sent):',
+} as const;
+
+const formatBytes = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);
 
 export function ConsoleResult({ outcome }: { outcome: ConsoleOutcome }) {
+  const [copied, setCopied] = useState(false);
   if (outcome.kind === 'local-errors') {
     return (
       <div
         role="alert"
         className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-950 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
       >
-        <p className="font-semibold">
-          {outcome.checked === 'syntax' ? 'The query cannot be read (not sent):' : 'The server’s schema rejects this query (not sent):'}
-        </p>
+        <p className="font-semibold">{HEADINGS[outcome.checked]}</p>
         <ul className="mt-1 list-disc pl-5">
           {outcome.errors.map((error) => (
             <li key={error} className="break-words">
@@ -21,20 +31,39 @@ export function ConsoleResult({ outcome }: { outcome: ConsoleOutcome }) {
     );
   }
   const hasErrors = Boolean(outcome.json.errors?.length);
+  const text = JSON.stringify(outcome.json, null, 2);
   return (
     <section aria-label="Query result" className="space-y-1">
-      <p role="status" className="text-sm font-medium">
-        {hasErrors ? (outcome.json.data ? 'Partial data with errors' : 'The server answered with errors') : 'Result'}
-      </p>
-      <pre
+      <div className="flex flex-wrap items-center gap-3">
+        <p role="status" className="text-sm font-medium">
+          {hasErrors ? (outcome.json.data ? 'Partial data with errors' : 'The server answered with errors') : 'Result'}
+          <span className="font-normal text-zinc-600 dark:text-zinc-400">
+            {' '}
+            · {outcome.ms} ms · {formatBytes(outcome.bytes)}
+          </span>
+        </p>
+        <Button
+          onClick={() =>
+            void navigator.clipboard?.writeText(text).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
+        >
+          {copied ? 'Copied' : 'Copy JSON'}
+        </Button>
+      </div>
+      <div
         role="region"
         aria-label="Result JSON"
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
         tabIndex={0}
-        className="max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-md border border-zinc-200 bg-zinc-50 p-3 font-mono text-xs dark:border-zinc-800 dark:bg-zinc-900"
+        className="max-h-96 overflow-auto rounded-md border border-zinc-200 bg-zinc-50 p-2 font-mono text-xs dark:border-zinc-800 dark:bg-zinc-900"
       >
-        {JSON.stringify(outcome.json, null, 2)}
-      </pre>
+        <div className="-ml-4">
+          <JsonTree value={outcome.json as Json} />
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Card } from '../../../shared/ui/card.tsx';
 import type { CountryDetail } from '../api/schemas.ts';
+import { TranslatedName } from './translated-name.tsx';
 import { callingCodes, formatPopulation } from '../lib/format-country.ts';
 
 const muted = 'text-zinc-600 dark:text-zinc-400';
@@ -36,6 +38,9 @@ export function CountryDetailView({ country, withPopulation }: { country: Countr
           <Fact label={country.phones.length > 1 ? 'Calling codes' : 'Calling code'}>
             <span className="font-mono">{callingCodes(country.phones) || none}</span>
           </Fact>
+          <Fact label="AWS region">
+            <span className="font-mono">{country.awsRegion ?? none}</span>
+          </Fact>
           {withPopulation && <Fact label="Population">{formatPopulation(country.population) ?? <span className={muted}>unknown</span>}</Fact>}
         </dl>
       </Card>
@@ -46,7 +51,9 @@ export function CountryDetailView({ country, withPopulation }: { country: Countr
           <ul className="space-y-2">
             {country.languages.map((language) => (
               <li key={language.code} className="flex flex-wrap items-baseline gap-x-2">
-                <span className="font-medium">{language.name}</span>
+                <Link to={`/countries/languages/${encodeURIComponent(language.code)}`} className="font-medium text-accent underline">
+                  {language.name}
+                </Link>
                 <span dir={language.rtl ? 'rtl' : 'ltr'} lang={language.code} className="break-words">
                   {language.native}
                 </span>
@@ -57,6 +64,7 @@ export function CountryDetailView({ country, withPopulation }: { country: Countr
           </ul>
         )}
       </Card>
+      <TranslatedName code={country.code} native={country.native} nativeLang={country.languages[0]?.code} />
       <RegionList title="States" items={country.states.map((state) => ({ key: state.code ?? state.name, code: state.code, name: state.name }))} />
       <RegionList title="Subdivisions" items={country.subdivisions.map((item) => ({ key: item.code, code: item.code, name: item.name, emoji: item.emoji }))} />
     </div>

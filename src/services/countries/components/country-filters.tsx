@@ -1,21 +1,62 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useUrlBoundText } from '../../../shared/lib/use-url-bound-state.ts';
 import { inputClass, TextField } from '../../../shared/ui/field.tsx';
-import type { Continent } from '../api/schemas.ts';
+import type { Continent, Language } from '../api/schemas.ts';
 import type { ListParams } from '../lib/list-params.ts';
 
 interface CountryFiltersProps {
   params: ListParams;
   continents: Continent[];
-  onChange: (patch: Partial<Record<'q' | 'continent' | 'sort', string>>) => void;
+  /** The languages spoken in the loaded list, for the language filter. */
+  languages: Language[];
+  onChange: (patch: Partial<Record<ListParam, string>>) => void;
 }
 
-export function CountryFilters({ params, continents, onChange }: CountryFiltersProps) {
+export type ListParam = 'q' | 'continent' | 'currency' | 'language' | 'sort';
+
+const CURRENCY = /^[A-Za-z]{3}$/;
+
+/** The currency code as typed; the URL (and the server's filter) changes once it is three letters or empty. */
+function CurrencyField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
+  // A URL change from outside (back, a link, clearing) replaces the draft.
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value);
+  }
+  const incomplete = draft.trim() !== '' && !CURRENCY.test(draft.trim());
+  return (
+    <TextField
+      label="Currency"
+      value={draft}
+      maxLength={3}
+      autoCapitalize="characters"
+      spellCheck={false}
+      placeholder="USD"
+      hint="A code such as EUR, sent to the server."
+      error={incomplete ? 'Three letters, such as USD.' : undefined}
+      onChange={(event) => {
+        const next = event.target.value;
+        setDraft(next);
+        if (next.trim() === '' || CURRENCY.test(next.trim())) onChange(next.trim().toUpperCase());
+      }}
+    />
+  );
+}
+
+export function CountryFilters({ params, continents, languages, onChange }: CountryFiltersProps) {
   const continentId = useId();
+  const languageId = useId();
   const sortId = useId();
   const [q, setQ] = useUrlBoundText(params.q, (value) => onChange({ q: value }));
   return (
-    <form role="search" aria-label="Filter countries" className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]" onSubmit={(event) => event.preventDefault()}>
+    <form
+      role="search"
+      aria-label="Filter countries"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <TextField
         label="Search"
         type="search"
@@ -33,6 +74,21 @@ export function CountryFilters({ params, continents, onChange }: CountryFiltersP
           {continents.map((continent) => (
             <option key={continent.code} value={continent.code}>
               {continent.name} ({continent.code})
+            </option>
+          ))}
+        </select>
+      </div>
+      <CurrencyField value={params.currency ?? ''} onChange={(currency) => onChange({ currency })} />
+      <div className="space-y-1">
+        <label htmlFor={languageId} className="block text-sm font-medium">
+          Language
+        </label>
+        <select id={languageId} className={inputClass} value={params.language ?? ''} onChange={(event) => onChange({ language: event.target.value })}>
+          <option value="">All languages</option>
+          {params.language && !languages.some((language) => language.code === params.language) && <option value={params.language}>{params.language}</option>}
+          {languages.map((language) => (
+            <option key={language.code} value={language.code}>
+              {language.name} ({language.code})
             </option>
           ))}
         </select>

@@ -3,7 +3,7 @@ import { Skeleton, SkeletonGroup, SkeletonLine } from '../../../shared/ui/skelet
 import type { PopulationSupport } from '../api/fetchers.ts';
 import type { GraphqlOutcome } from '../api/run-graphql.ts';
 import type { CountryListData } from '../api/schemas.ts';
-import { searchCountries, sortCountries, type ListParams } from '../lib/list-params.ts';
+import { filterByLanguage, searchCountries, sortCountries, type ListParams } from '../lib/list-params.ts';
 import { countryColumns, CountryTable } from './country-table.tsx';
 import { PartialErrorsNote } from './partial-errors-note.tsx';
 import { PopulationNote } from './population-note.tsx';
@@ -20,9 +20,16 @@ interface CountryResultsProps {
 
 export function CountryResults({ result, params, updating, withPopulation, populationSupport }: CountryResultsProps) {
   const { countries, continents } = result.data;
-  const shown = useMemo(() => sortCountries(searchCountries(countries, params.q), params.sort), [countries, params.q, params.sort]);
+  const shown = useMemo(
+    () => sortCountries(searchCountries(filterByLanguage(countries, params.language), params.q), params.sort),
+    [countries, params.q, params.language, params.sort],
+  );
+  const narrowed = params.q.trim() !== '' || params.language !== undefined;
   const continentName = continents.find((continent) => continent.code === params.continent)?.name ?? params.continent;
-  const scope = params.continent ? ` in ${continentName}` : '';
+  const scope = `${params.currency ? ` paying in ${params.currency}` : ''}${params.continent ? ` in ${continentName}` : ''}`;
+  const why = [params.language ? `speak ${languageName(countries, params.language)}` : '', params.q.trim() ? `match “${params.q.trim().slice(0, 60)}”` : '']
+    .filter(Boolean)
+    .join(' and ');
 
   return (
     <div className="space-y-3" aria-busy={updating}>
@@ -30,8 +37,8 @@ export function CountryResults({ result, params, updating, withPopulation, popul
       <p role="status" className="text-sm font-medium">
         {updating
           ? 'Loading the selected continent…'
-          : params.q.trim()
-            ? `${shown.length} of ${countries.length} countries${scope} match “${params.q.trim().slice(0, 60)}”`
+          : narrowed
+            ? `${shown.length} of ${countries.length} countries${scope} ${why}`
             : `${countries.length} countries${scope}`}
       </p>
       {shown.length > 0 ? (
@@ -41,12 +48,15 @@ export function CountryResults({ result, params, updating, withPopulation, popul
         </>
       ) : (
         <p className="rounded-md border border-dashed border-zinc-300 p-4 text-sm dark:border-zinc-700">
-          No countries match. {params.q ? 'Try a shorter search or another continent.' : 'This continent code has no countries.'}
+          No countries match. {narrowed || params.currency ? 'Try a shorter search or fewer filters.' : 'This continent code has no countries.'}
         </p>
       )}
     </div>
   );
 }
+
+const languageName = (countries: CountryListData['countries'], code: string) =>
+  countries.flatMap((country) => country.languages).find((language) => language.code === code)?.name ?? code;
 
 const SKELETON_BARS = ['w-3/4', 'w-2/3', 'w-3/4', 'w-2/3', 'w-1/2', 'w-4/5', 'w-1/2', 'w-1/3'];
 

@@ -1,87 +1,130 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { parse, print } from 'graphql';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ErrorPanel } from '../../../shared/ui/error-panel.tsx';
-import { inputClass } from '../../../shared/ui/field.tsx';
-import { runConsoleQuery } from '../api/console.ts';
+import { runConsoleQuery, type ConsoleOutcome } from '../api/console.ts';
 import { countriesQueries } from '../api/queries.ts';
+import { readConsoleDraft, writeConsoleDraft, type ConsoleDraft } from '../console/console-url.ts';
+import { DocsExplorer } from '../console/docs-explorer.tsx';
+import { CodeEditor, type EditorHandle } from '../console/graphql-editor.tsx';
+import { RunHistory } from '../console/run-history-list.tsx';
+import { rememberRun, type ConsoleRun } from '../console/run-history.ts';
 import { ConsoleResult } from './console-result.tsx';
 
-const SAMPLE = `query Europe {
-  countries(filter: { continent: { eq: "EU" }, name: { regex: "^S" } }) {
-    code
-    name
-    capital
-    currencies
-  }
-}`;
+const outcomeKind = (outcome: ConsoleOutcome): ConsoleRun['outcome'] =>
+  outcome.kind === 'local-errors' ? 'not-sent' : outcome.json.errors?.length ? (outcome.json.data ? 'partial' : 'errors') : 'data';
 
-/** A small GraphQL playground: the query is checked against the schema before it is sent. */
+const variablesProblem = (text: string) => {
+  if (!text.trim()) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? undefined : 'Variables must be a JSON object such as {"code": "FR"}.';
+  } catch (error) {
+    return `Not JSON: ${error instanceof Error ? error.message : String(error)}`;
+  }
+};
+
+/**
+ * The GraphQL workbench: a schema-aware editor (completion, inline errors, hover), variables,
+ * results, the last runs and the schema's docs. Query and variables live in the URL.
+ */
 export default function QueryConsole() {
-  const queryId = useId();
-  const variablesId = useId();
-  const [source, setSource] = useState(SAMPLE);
-  const [variables, setVariables] = useState('');
+  const queryLabel = useId();
+  const variablesLabel = useId();
+  const hintId = useId();
+  const [search, setSearch] = useSearchParams();
+  const [draft, setDraft] = useState<ConsoleDraft>(() => readConsoleDraft(search));
+  const editor = useRef<EditorHandle>(null);
   const schema = useQuery(countriesQueries.clientSchema());
-  const run = useMutation({ mutationFn: () => runConsoleQuery(source, variables, schema.data) });
-  const submit = () => run.mutate();
+  const run = useMutation({
+    mutationFn: (sent: ConsoleDraft) => runConsoleQuery(sent.query, sent.variables, schema.data),
+    onSettled: (outcome, error, sent) => rememberRun({ ...sent, ranAt: Date.now(), outcome: error ? 'failed' : outcome ? outcomeKind(outcome) : 'failed' }),
+  });
+  const submit = () => run.mutate(draft);
+  const variablesError = variablesProblem(draft.variables);
+
+  // The URL follows the draft (replacing the entry), so copying the address shares the query.
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch((previous) => writeConsoleDraft(previous, draft), { replace: true, preventScrollReset: true }), 300);
+    return () => clearTimeout(timer);
+  }, [draft, setSearch]);
+
+  const prettify = () => {
+    try {
+      setDraft((current) => ({ ...current, query: print(parse(current.query)) }));
+    } catch {
+      // An unreadable query stays as typed; the editor marks the error.
+    }
+  };
 
   return (
-    <form
-      className="space-y-3"
-      aria-label="GraphQL query console"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <div className="space-y-1">
-        <label htmlFor={queryId} className="block text-sm font-medium">
-          Query
-        </label>
-        <textarea
-          id={queryId}
-          rows={9}
-          spellCheck={false}
-          value={source}
-          onChange={(event) => setSource(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-              event.preventDefault();
-              submit();
-            }
-          }}
-          aria-describedby={`${queryId}-hint`}
-          className={`${inputClass} font-mono`}
-        />
-        <p id={`${queryId}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
-          Ctrl+Enter runs it.{' '}
-          {schema.data
-            ? 'Checked against the server’s schema before sending.'
-            : schema.isError
-              ? 'The schema could not be loaded, so the server checks the query.'
-              : 'Loading the schema…'}
-        </p>
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="min-w-0 space-y-3">
+        <div className="space-y-1">
+          <p id={queryLabel} className="text-sm font-medium">
+            Query
+          </p>
+          <CodeEditor
+            ref={editor}
+            language="graphql"
+            label="Query"
+            value={draft.query}
+            schema={schema.data}
+            onChange={(query) => setDraft((current) => ({ ...current, query }))}
+            onRun={submit}
+          />
+          <p id={hintId} className="text-xs text-zinc-600 dark:text-zinc-400">
+            Ctrl+Enter (⌘+Enter) runs it; Ctrl+Space completes; Escape then Tab leaves the editor.{' '}
+            {schema.data
+              ? 'Checked against the server’s schema before sending.'
+              : schema.isError
+                ? 'The schema could not be loaded: no completion or checks, the server checks the query.'
+                : 'Loading the schema…'}
+          </p>
+        </div>
+        <div className="space-y-1">
+          <p id={variablesLabel} className="text-sm font-medium">
+            Variables (JSON, optional)
+          </p>
+          <CodeEditor
+            language="json"
+            label="Variables (JSON, optional)"
+            invalid={Boolean(variablesError)}
+            placeholder='{"code": "FR"}'
+            value={draft.variables}
+            onChange={(variables) => setDraft((current) => ({ ...current, variables }))}
+            onRun={submit}
+          />
+          {variablesError && (
+            <p role="status" className="text-xs font-medium text-red-700 dark:text-red-400">
+              {variablesError}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="primary" onClick={submit} disabled={run.isPending}>
+            {run.isPending ? 'Running…' : 'Run query'}
+          </Button>
+          <Button onClick={prettify}>Prettify</Button>
+        </div>
+        <div aria-live="polite">
+          {run.isError && <ErrorPanel error={run.error} onRetry={submit} retrying={run.isPending} compact />}
+          {run.data && <ConsoleResult outcome={run.data} />}
+        </div>
+        <RunHistory onLoad={(entry) => setDraft({ query: entry.query, variables: entry.variables })} />
       </div>
-      <div className="space-y-1">
-        <label htmlFor={variablesId} className="block text-sm font-medium">
-          Variables (JSON, optional)
-        </label>
-        <textarea
-          id={variablesId}
-          rows={2}
-          spellCheck={false}
-          value={variables}
-          placeholder='{"code": "FR"}'
-          onChange={(event) => setVariables(event.target.value)}
-          className={`${inputClass} font-mono`}
-        />
-      </div>
-      <Button type="submit" variant="primary" disabled={run.isPending}>
-        {run.isPending ? 'Running…' : 'Run query'}
-      </Button>
-      {run.isError && <ErrorPanel error={run.error} onRetry={submit} retrying={run.isPending} compact />}
-      {run.data && <ConsoleResult outcome={run.data} />}
-    </form>
+      <aside aria-label="Schema docs" className="min-w-0 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
+        <h2 className="mb-2 font-semibold">Docs</h2>
+        {schema.data ? (
+          <DocsExplorer schema={schema.data} onInsert={(text) => editor.current?.insert(text)} />
+        ) : schema.isError ? (
+          <p className="text-sm">The schema could not be loaded (introspection failed), so there are no docs.</p>
+        ) : (
+          <p className="text-sm">Loading the schema…</p>
+        )}
+      </aside>
+    </div>
   );
 }

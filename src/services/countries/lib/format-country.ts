@@ -11,3 +11,6 @@ export const formatPopulation = (population: number | null) => (population === n
 
 /** Upper-cases a code from the URL; the API knows only upper-case ISO codes. */
 export const normaliseCountryCode = (code: string) => code.trim().toUpperCase();
+
+/** Lower-cases a language code from the URL; the API knows only lower-case ISO 639 codes. */
+export const normaliseLanguageCode = (code: string) => code.trim().toLowerCase();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CountrySummary } from '../api/schemas.ts';
 import { callingCodes, normaliseCountryCode } from './format-country.ts';
-import { readListParams, searchCountries, sortCountries, unknownListParams } from './list-params.ts';
+import { countryFilterFor, filterByLanguage, readListParams, searchCountries, sortCountries, unknownListParams } from './list-params.ts';
 
 const country = (code: string, name: string, extra: Partial<CountrySummary> = {}): CountrySummary => ({
   code,
@@ -75,5 +75,32 @@ describe('formatting', () => {
   it('prefixes calling codes and upper-cases codes', () => {
     expect(callingCodes(['76', '77', ''])).toBe('+76, +77');
     expect(normaliseCountryCode(' us ')).toBe('US');
+  });
+});
+
+describe('filters sent to the server and applied on the list', () => {
+  it('maps continent to eq and currency to a whole-item regex over the comma list', () => {
+    expect(countryFilterFor({})).toEqual({});
+    const filter = countryFilterFor({ continent: 'NA', currency: 'USD' });
+    expect(filter).toEqual({ continent: { eq: 'NA' }, currency: { regex: '(^|,)USD(,|$)' } });
+    const regex = new RegExp(filter.currency!.regex!);
+    expect(['USD,USN,USS', 'USD', 'PAB,USD'].map((value) => regex.test(value))).toEqual([true, true, true]);
+    expect(['XUSD', 'USDX,EUR', ''].map((value) => regex.test(value))).toEqual([false, false, false]);
+  });
+
+  it('reads currency= and language= and reports values it cannot use', () => {
+    const params = readListParams(new URLSearchParams('currency=usd&language=ES'));
+    expect([params.currency, params.language]).toEqual(['USD', 'es']);
+    const invalid = readListParams(new URLSearchParams('currency=dollars&language=spanish'));
+    expect([invalid.currency, invalid.language]).toEqual([undefined, undefined]);
+    expect(unknownListParams(invalid).map(({ param }) => param)).toEqual(['currency', 'language']);
+  });
+
+  it('keeps only countries that speak the language', () => {
+    const country = (code: string, languages: string[]) =>
+      ({ code, languages: languages.map((item) => ({ code: item, name: item, native: item, rtl: false })) }) as unknown as CountrySummary;
+    const list = [country('US', ['en']), country('MX', ['es']), country('CA', ['en', 'fr'])];
+    expect(filterByLanguage(list, 'en').map(({ code }) => code)).toEqual(['US', 'CA']);
+    expect(filterByLanguage(list, undefined)).toHaveLength(3);
   });
 });

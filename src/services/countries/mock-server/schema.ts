@@ -1,5 +1,6 @@
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import type { CountriesDataset, CountryRecord } from './dataset.ts';
+import { NAME_LANGUAGES, TRANSLATED_NAMES } from './translations.ts';
 
 /** The real SDL, optionally with a population field to prove the schema-aware path. */
 export function countriesSdl(withPopulation = false) {
@@ -82,9 +83,10 @@ export function countriesRoot(data: CountriesDataset) {
     emoji: emojiOf(c.code),
     emojiU: emojiUOf(c.code),
     languages: () => c.languages.map(languageOf),
-    name: ({ lang }: { lang?: string }) => {
-      if (lang && lang !== 'en') throw new Error('Invalid input');
-      return c.name;
+    name: ({ lang }: { lang?: string | null }) => {
+      if (!lang) return c.name;
+      if (!NAME_LANGUAGES.includes(lang)) throw new Error('Invalid input');
+      return TRANSLATED_NAMES[c.code]?.[lang] ?? c.name;
     },
     native: c.native,
     phone: c.phone,
