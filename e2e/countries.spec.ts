@@ -83,6 +83,24 @@ test('a shared console link reproduces query and variables in a fresh context; c
   await context.close();
 });
 
+test('a failed introspection leaves the editor working without completion and says so', async ({ page }) => {
+  test.setTimeout(60_000);
+  await upstream.fault('countries', { kind: '500' });
+  const query = '{ country(code: "JP") { name } }';
+  await page.goto(`/countries/console?query=${encodeURIComponent(query)}`);
+  await expect(page.getByText('The schema could not be loaded: no completion or checks, the server checks the query.')).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByRole('complementary', { name: 'Schema docs' })).toContainText('introspection failed');
+  await expect(page.getByRole('textbox', { name: 'Query' })).toContainText('country(code: "JP")');
+  await upstream.clearFaults('countries');
+  await page.getByRole('button', { name: 'Run query' }).click();
+  await expect(page.getByRole('region', { name: 'Result JSON' })).toContainText('"name": "Japan"');
+  // The request just sent, as curl, from the inspector.
+  await page.getByText('Inspect requests').click();
+  const sent = page.getByRole('listitem').filter({ hasText: 'Status 200' }).first();
+  await expect(sent).toContainText(/POST \S+\/graphql/);
+  await expect(sent.getByRole('button', { name: 'Copy as curl' })).toBeVisible();
+});
+
 test('a query the CDN refuses shows its INVALID_QUERY message', async ({ page }) => {
   await page.goto('/countries/console');
   await expect(page.getByText(/Checked against the server’s schema/)).toBeVisible();

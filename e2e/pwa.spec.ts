@@ -47,8 +47,9 @@ test.afterEach(async () => {
 });
 
 /** Resolves once this build's worker controls the page (it precaches everything before it activates). */
-const workerControls = (page: Page) =>
-  expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? 'none'), { timeout: 20_000 }).toMatch(/\/sw\.js$/);
+/** The worker controlling the page; a read that meets a reload (one worker replacing another) is retried. */
+const controllingWorker = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? 'none').catch(() => 'reloading');
+const workerControls = (page: Page) => expect.poll(() => controllingWorker(page), { timeout: 20_000 }).toMatch(/\/sw\.js$/);
 
 /**
  * Chromium's offline emulation leaves navigator.onLine true in a document loaded while offline;
@@ -146,7 +147,6 @@ test("the demo build and the normal build on one origin each drop the other's wo
   test.skip(!process.env.E2E_DEMO, 'needs the demo build (E2E_DEMO=1, as npm run e2e sets)');
   test.setTimeout(90_000);
   const origin = `http://127.0.0.1:${PORTS.swap}`;
-  const controller = () => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? 'none');
   const registrations = () =>
     page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.map((one) => one.active?.scriptURL ?? 'installing')));
 
@@ -158,7 +158,7 @@ test("the demo build and the normal build on one origin each drop the other's wo
   server = await serve(`${OUT_DIR}-demo`, PORTS.swap);
   // The precached normal build may open first; its worker finds the demo's self-removing one and goes.
   await page.goto(`${origin}/`);
-  await expect.poll(controller, { timeout: 30_000 }).toMatch(/\/mockServiceWorker\.js$/);
+  await expect.poll(() => controllingWorker(page), { timeout: 30_000 }).toMatch(/\/mockServiceWorker\.js$/);
   expect(await registrations()).toEqual([expect.stringMatching(/\/mockServiceWorker\.js$/)]);
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
 
