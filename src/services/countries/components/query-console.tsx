@@ -76,7 +76,10 @@ export default function QueryConsole() {
             onRun={submit}
           />
           <p id={hintId} className="text-xs text-zinc-600 dark:text-zinc-400">
-            Ctrl+Enter (⌘+Enter) runs it; Ctrl+Space completes; Escape then Tab leaves the editor.{' '}
+            Ctrl+Enter (⌘+Enter) runs it; Ctrl+Space completes; Escape then Tab leaves the editor.
+          </p>
+          {/* Two lines kept for the schema's state, so its longer messages never push the page down. */}
+          <p className="min-h-[2lh] text-xs text-zinc-600 lg:min-h-lh dark:text-zinc-400">
             {schema.data
               ? 'Checked against the server’s schema before sending.'
               : schema.isError

@@ -8,7 +8,7 @@ import { EditorState, type Extension } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers, placeholder as placeholderText } from '@codemirror/view';
 import { graphql, updateSchema } from 'cm6-graphql';
 import type { GraphQLSchema } from 'graphql';
-import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
 import { graphqlHover } from './graphql-hover.ts';
 
 export interface EditorHandle {
@@ -64,7 +64,9 @@ export function CodeEditor({ value, onChange, onRun, label, language, schema, pl
     latest.current = { onChange, onRun };
   });
 
-  useEffect(() => {
+  // Before the first paint, so the page never paints an empty editor that then grows and pushes
+  // everything below it down.
+  useLayoutEffect(() => {
     const extensions: Extension[] = [
       lineNumbers(),
       history(),
