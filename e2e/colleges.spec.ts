@@ -11,6 +11,8 @@ test.beforeEach(async () => {
 });
 
 test('browse: search, filter, sort, page and choose columns through the real query string', async ({ page }) => {
+  // A long walk through every list control: on a loaded 2-core runner it can outlast the default 30 s.
+  test.setTimeout(60_000);
   await page.goto('/colleges');
   await expect(table(page).getByRole('row')).toHaveCount(21);
   await expect(page.getByText('63 schools · showing 1–20')).toBeVisible();
