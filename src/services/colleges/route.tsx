@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { colleges as collegesService } from './service.ts';
 import { useRememberListView } from '../../shared/lib/list-view.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
@@ -16,6 +15,7 @@ import { ResultsView } from './components/results-view.tsx';
 import { parseSearch, toApiParams, toSearchParams, type CollegeSearch } from './lib/search-params.ts';
 import { unknownParams } from './lib/unknown-params.ts';
 import { historyFor } from '../../shared/lib/url-history.ts';
+import { useSearchParamsWriter } from '../../shared/lib/use-search-params-writer.ts';
 import type { HistoryMode } from './lib/search-params.ts';
 
 /** Changing anything but the page starts again at the first page. */
@@ -23,7 +23,7 @@ const KEEPS_PAGE: (keyof CollegeSearch)[] = ['page', 'fields'];
 
 export default function CollegesRoute() {
   const service = collegesService;
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsWriter();
   const search = parseSearch(params);
   const target = useCollegesTarget();
   const query = useQuery(collegesQueries.list(target, toApiParams(search)));
