@@ -28,8 +28,8 @@ export function UpdatePrompt() {
   return (
     <div role="status" className="fixed inset-x-2 bottom-2 z-40 flex justify-center sm:inset-x-auto sm:right-4 sm:bottom-4">
       {reload && !later && (
-        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-zinc-300 bg-white px-4 py-3 text-sm shadow-lg dark:border-zinc-700 dark:bg-zinc-900">
-          <span className="font-medium">A new version is ready.</span>
+        <div className="flex items-center gap-3 rounded-lg border border-zinc-300 bg-white px-4 py-3 text-sm shadow-lg dark:border-zinc-700 dark:bg-zinc-900">
+          <span className="min-w-0 flex-1 font-medium">A new version is ready.</span>
           <Button variant="primary" onClick={reload}>
             Reload
           </Button>
