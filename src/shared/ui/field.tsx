@@ -13,8 +13,17 @@ export function TextField({ label, hint, error, ...props }: InputHTMLAttributes<
         {label}
       </label>
       <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass} {...props} />
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A field's hint and error, with the ids (`<id>-hint`, `<id>-error`) its input's aria-describedby names. */
+export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNode; error?: ReactNode }) {
+  return (
+    <>
       {hint && (
-        <p id={`${id}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
+        <p id={`${id}-hint`} className="text-xs [overflow-wrap:anywhere] text-zinc-600 dark:text-zinc-400">
           {hint}
         </p>
       )}
@@ -23,6 +32,6 @@ export function TextField({ label, hint, error, ...props }: InputHTMLAttributes<
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }

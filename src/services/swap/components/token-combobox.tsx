@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value.ts';
-import { inputClass } from '../../../shared/ui/field.tsx';
+import { FieldMessages, inputClass } from '../../../shared/ui/field.tsx';
 import { INPUT_DEBOUNCE_MS } from '../hooks/use-price-quote.ts';
 import { looksLikeAddress, sameAddress } from '../lib/address.ts';
 import { shortAddress } from '../lib/form.ts';
@@ -145,14 +145,7 @@ export function TokenCombobox({ label, value, tokens, token, recent, error, onCh
           onBlur={onBlur}
         />
       </div>
-      <p id={`${id}-hint`} className="text-xs [overflow-wrap:anywhere] text-zinc-600 dark:text-zinc-400">
-        {hint}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="text-xs font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} error={error} />
       <div
         hidden={!open}
         className="absolute inset-x-0 top-full z-20 mt-1 rounded-md border border-zinc-300 bg-white shadow-lg dark:border-zinc-600 dark:bg-zinc-900"
