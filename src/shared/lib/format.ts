@@ -1,12 +1,21 @@
-const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+/**
+ * Intl formatters are built on first use, not at import: the first Intl object of a page loads
+ * the locale data, a long task on a slow phone that no page should pay before it paints.
+ */
+const lazily = <T>(create: () => T) => {
+  let value: T | undefined;
+  return () => (value ??= create());
+};
+
+const relativeFormat = lazily(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 
 export function formatRelativeTime(fromMs: number, nowMs = Date.now()): string {
   const seconds = Math.round((fromMs - nowMs) / 1000);
   const abs = Math.abs(seconds);
-  if (abs < 60) return relativeFormat.format(seconds, 'second');
-  if (abs < 3600) return relativeFormat.format(Math.round(seconds / 60), 'minute');
-  if (abs < 86_400) return relativeFormat.format(Math.round(seconds / 3600), 'hour');
-  return relativeFormat.format(Math.round(seconds / 86_400), 'day');
+  if (abs < 60) return relativeFormat().format(seconds, 'second');
+  if (abs < 3600) return relativeFormat().format(Math.round(seconds / 60), 'minute');
+  if (abs < 86_400) return relativeFormat().format(Math.round(seconds / 3600), 'hour');
+  return relativeFormat().format(Math.round(seconds / 86_400), 'day');
 }
 
 export function formatSecondsAgo(fromMs: number, nowMs = Date.now()): string {
@@ -26,8 +35,8 @@ export function formatBytes(bytes: number): string {
   return `${unit === 0 ? value : value.toFixed(value < 10 ? 1 : 0)} ${byteUnits[unit]}`;
 }
 
-const integerFormat = new Intl.NumberFormat('en-US');
-export const formatInteger = (value: number) => integerFormat.format(value);
+const integerFormat = lazily(() => new Intl.NumberFormat('en-US'));
+export const formatInteger = (value: number) => integerFormat().format(value);
 
 export function formatDuration(ms: number): string {
   const seconds = Math.ceil(ms / 1000);
