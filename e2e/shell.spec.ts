@@ -195,3 +195,18 @@ test('the palette refreshes the bitcoin price on request', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await upstream.requests('bpi')).length).toBeGreaterThan(before);
 });
+
+test('the palette reopens a recently priced swap pair with its amount', async ({ page }) => {
+  await page.goto(
+    '/swap?chainId=8453&sellToken=0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE&buyToken=0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913&amount=0.25&side=sell',
+  );
+  await expect(page.getByText(/You receive about/)).toBeVisible();
+  await page.goto('/countries');
+  await page.keyboard.press('Control+K');
+  const dialog = page.getByRole('dialog', { name: 'Go to or run' });
+  await dialog.getByRole('combobox').fill('eth usdc base');
+  await expect(dialog.getByRole('option', { selected: true })).toHaveText(/0\.25 ETH → USDC on Base\s*Recent/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/swap\?chainId=8453&sellToken=0xEeee.*&amount=0\.25&side=sell$/);
+  await expect(page.getByText(/You receive about/)).toBeVisible();
+});

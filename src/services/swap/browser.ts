@@ -7,5 +7,6 @@ export default {
     swap: { component: () => import('./route.tsx') },
   },
   status: () => import('./overview-status.tsx'),
+  palette: () => import('./palette.ts').then((module) => module.swapPalette),
   demoHandlers: import.meta.env.VITE_MSW === '1' ? () => import('./mocks.ts').then((module) => module.swapHandlers) : undefined,
 } satisfies ServiceParts<typeof swap>;

@@ -5,6 +5,7 @@ import { resetSettings, saveSettings } from '../../shared/config/settings-store.
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { quotePrice } from './lib/mock-market.ts';
+import { recentPairs } from './lib/recent-pairs.ts';
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const ETH = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
@@ -223,5 +224,21 @@ describe('/swap', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getAllByText('USD price unavailable').length).toBeGreaterThan(0);
     expect(screen.getByText('3,407.43')).toBeInTheDocument();
+  });
+
+  it('remembers a priced pair for the command palette, and not one without liquidity', async () => {
+    localStorage.clear();
+    recentPairs.forget();
+    record({ reply: (query) => (query.get('sellAmount') === '2000000000000000000' ? HttpResponse.json({ liquidityAvailable: false }) : undefined) });
+    const { unmount } = renderRoute(url({ amount: '2' }));
+    await pageReady();
+    expect(await screen.findByText('No liquidity for this pair and amount', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(recentPairs.get()).toEqual([]);
+    unmount();
+    renderRoute(url({ amount: '1.5' }));
+    await quoteHeadline();
+    await waitFor(() =>
+      expect(recentPairs.get()).toEqual([{ chainId: 1, sellToken: ETH, buyToken: USDC, sellSymbol: 'ETH', buySymbol: 'USDC', amount: '1.5', side: 'sell' }]),
+    );
   });
 });

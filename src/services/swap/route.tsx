@@ -11,6 +11,7 @@ import { SwapForm } from './components/swap-form.tsx';
 import { SwapFormSkeleton } from './components/swap-skeletons.tsx';
 import { useOfferedChains } from './hooks/use-offered-chains.ts';
 import { usePriceQuote } from './hooks/use-price-quote.ts';
+import { useRememberPricedPair } from './hooks/use-remember-priced-pair.ts';
 import { useSettledErrors } from './hooks/use-settled-errors.ts';
 import { useSwapForm } from './hooks/use-swap-form.ts';
 import { useUsdRates } from './hooks/use-usd-rates.ts';
@@ -34,6 +35,8 @@ export default function SwapRoute() {
   const validation = validateForm(form, tokenList.data ? chainTokens : undefined, decimals, offered.chains);
   const quote = usePriceQuote(validation.params, JSON.stringify([form, decimals]));
   const native = nativeToken(chainId);
+  const priced = quote.settled && quote.query.data?.liquidityAvailable === true && !quote.query.isPlaceholderData;
+  useRememberPricedPair(priced, validation.sell, validation.buy, form);
   // Dollar rates are asked alongside the quote, once the input has settled.
   const usd = useUsdRates([validation.sell, validation.buy, native], quote.settled);
   const recentEntries = recentTokens.useList();

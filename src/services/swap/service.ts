@@ -65,6 +65,7 @@ export const swap = defineService({
     },
   ],
   status: './overview-status.tsx',
+  palette: './palette.ts',
   exclusivePackages: ['@uniswap/default-token-list'],
   offline: 'Quotes are live prices: getting one needs the network.',
   settings: [swapKeySetting, swapRefreshSetting],
