@@ -1,11 +1,11 @@
 import { safeHttpUrl } from '../../shared/lib/safe-url.ts';
 import type { PaletteSource } from '../../shared/registry/palette.ts';
 import { requestAnotherPicture } from './lib/another-request.ts';
-import { readCoffeeSession } from './lib/session.ts';
+import { readCoffeeSession, seenPictures, visibleHistory } from './lib/session.ts';
 
 export const coffeePalette: PaletteSource = () => [
   { id: 'coffee:another', label: 'New coffee picture', group: 'Actions', keywords: 'random another', to: '/coffee', run: requestAnotherPicture },
-  ...readCoffeeSession().history.flatMap((picture, index) => {
+  ...visibleHistory(seenPictures.get(), readCoffeeSession().seed).flatMap((picture, index) => {
     const url = safeHttpUrl(picture.url);
     if (!url) return [];
     return [

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
+import { seenPictures } from './lib/session.ts';
 
 const file = (n: number) => `https://coffee.alexflipnote.dev/Tok${String(n).padStart(8, '0')}_coffee.jpg`;
 
@@ -26,6 +27,9 @@ const mainPicture = () => screen.getByRole('img', { name: /^random coffee photo|
 const loadMain = () => fireEvent.load(mainPicture());
 
 describe('/coffee', { timeout: 20_000 }, () => {
+  // The setup empties localStorage; the history store's copy in memory goes with it.
+  beforeEach(() => seenPictures.forget());
+
   it('shows the picture with alt text, prefetches the next draw and its image once it has loaded, and "Another" is instant', async () => {
     const srcSetter = vi.spyOn(HTMLImageElement.prototype, 'src', 'set');
     const calls = sequence({}, 100);
@@ -82,6 +86,29 @@ describe('/coffee', { timeout: 20_000 }, () => {
     expect(items[1]).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Back to the latest' }));
     expect(screen.getByRole('img', { name: /Tok00000002/ })).toBeInTheDocument();
+  });
+
+  it('keeps the history for the next visit, in a new tab or after a restart', async () => {
+    sequence();
+    const { user, unmount } = renderRoute('/coffee');
+    await pageReady();
+    await screen.findByRole('img', { name: /Tok00000001/ });
+    loadMain();
+    await user.click(screen.getByRole('button', { name: 'Another picture' }));
+    await screen.findByRole('img', { name: /Tok00000002/ });
+    loadMain();
+    unmount();
+    // A new visit: no tab session, the history read again from storage.
+    sessionStorage.clear();
+    seenPictures.forget();
+    renderRoute('/coffee');
+    await pageReady();
+    const history = screen.getByRole('region', { name: /recently seen/i });
+    expect(
+      within(history)
+        .getAllByRole('button', { name: /show again/i })
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['Show again: picture 1, Tok00000002_coffee.jpg', 'Show again: picture 2, Tok00000001_coffee.jpg']);
   });
 
   it('shows the description where the upstream sends one, tolerating extra fields', async () => {

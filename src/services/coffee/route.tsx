@@ -11,7 +11,7 @@ import { HistoryStrip } from './components/history-strip.tsx';
 import { ImageModeNotice } from './components/image-mode-notice.tsx';
 import { PictureActions, PictureActionsSkeleton } from './components/picture-actions.tsx';
 import { pictureForDraw } from './lib/current-picture.ts';
-import { rememberSeen, useCoffeeSession, type SeenPicture } from './lib/session.ts';
+import { recordSeen, useCoffeeSession, useSeenHistory, type SeenPicture } from './lib/session.ts';
 import { useAnotherPictureRequests } from './lib/another-request.ts';
 import { useKeyboardShortcut } from './lib/use-keyboard-shortcut.ts';
 import { usePreloadImage } from './lib/use-preload-image.ts';
@@ -20,6 +20,7 @@ export default function CoffeeRoute() {
   const service = coffeeService;
   const endpoint = useEndpoint('coffee');
   const [session, setSession] = useCoffeeSession();
+  const history = useSeenHistory(session.seed);
   const [revisit, setRevisit] = useState<SeenPicture | null>(null);
   const draw = useQuery(coffeeQueries.random(endpoint, session.slot));
   const fresh = pictureForDraw(draw, endpoint, session);
@@ -39,9 +40,9 @@ export default function CoffeeRoute() {
   const onLoaded = useCallback(
     (picture: SeenPicture) => {
       setLoadedUrl(picture.url);
-      setSession((current) => ({ ...current, history: rememberSeen(current.history, picture) }));
+      recordSeen(picture, session.seed);
     },
-    [setSession],
+    [session.seed],
   );
 
   return (
@@ -73,7 +74,7 @@ export default function CoffeeRoute() {
             </span>
           </div>
           <div className="mt-4">{shown ? <PictureActions picture={shown} endpoint={endpoint} /> : <PictureActionsSkeleton />}</div>
-          <HistoryStrip history={session.history} shownUrl={shown?.url} onShow={setRevisit} />
+          <HistoryStrip history={history} shownUrl={shown?.url} onShow={setRevisit} />
         </div>
       </div>
       <div className="mt-6">

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { readCoffeeSession, rememberSeen, type SeenPicture } from './session.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { readCoffeeSession, recordSeen, rememberSeen, seenPictures, visibleHistory, type SeenPicture } from './session.ts';
 
 const picture = (n: number): SeenPicture => ({ url: `https://coffee.test/${n}_coffee.jpg`, mode: 'json' });
 
 describe('coffee session', () => {
+  beforeEach(() => seenPictures.forget());
+
   it('keeps the last 10 pictures, newest first, without duplicates or reordering', () => {
     let history: SeenPicture[] = [];
     for (let n = 1; n <= 12; n += 1) history = rememberSeen(history, picture(n));
@@ -12,10 +14,28 @@ describe('coffee session', () => {
     expect(rememberSeen(history, picture(5))).toBe(history);
   });
 
-  it('starts fresh from junk storage and drops stored non-http(s) URLs', () => {
+  it('starts a fresh session from junk storage and reads one written with its history inside', () => {
     sessionStorage.setItem('coffee.session.v1', '{not json');
-    expect(readCoffeeSession()).toMatchObject({ slot: 0, history: [] });
-    sessionStorage.setItem('coffee.session.v1', JSON.stringify({ slot: 4, seed: 'abc', history: [{ url: 'javascript:alert(1)', mode: 'json' }, picture(1)] }));
-    expect(readCoffeeSession()).toEqual({ slot: 4, seed: 'abc', history: [picture(1)] });
+    expect(readCoffeeSession()).toMatchObject({ slot: 0 });
+    sessionStorage.setItem('coffee.session.v1', JSON.stringify({ slot: 4, seed: 'abc', history: [picture(1)] }));
+    expect(readCoffeeSession()).toEqual({ slot: 4, seed: 'abc' });
+  });
+
+  it('keeps pictures across sessions, but an image-mode draw only in the session that drew it', () => {
+    const drawn: SeenPicture = { url: 'https://coffee.test/random?cb=abc-3', mode: 'image' };
+    recordSeen(picture(1), 'abc');
+    recordSeen(drawn, 'abc');
+    expect(visibleHistory(seenPictures.get(), 'abc')).toEqual([drawn, picture(1)]);
+    seenPictures.forget();
+    expect(visibleHistory(seenPictures.get(), 'next-visit')).toEqual([picture(1)]);
+    // The next session's first picture drops the old draw from storage too.
+    recordSeen(picture(2), 'next-visit');
+    seenPictures.forget();
+    expect(seenPictures.get().map((seen) => seen.url)).toEqual([picture(2).url, picture(1).url]);
+  });
+
+  it('never shows a stored non-http(s) URL', () => {
+    localStorage.setItem('coffee.seen.v1', JSON.stringify([{ url: 'javascript:alert(1)', mode: 'json' }, picture(1)]));
+    expect(visibleHistory(seenPictures.get(), 'abc')).toEqual([picture(1)]);
   });
 });

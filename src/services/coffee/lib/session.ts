@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { createStoredList } from '../../../shared/lib/stored-list.ts';
 import { z } from '../../../shared/lib/zod.ts';
 import { safeHttpUrl } from '../../../shared/lib/safe-url.ts';
 
@@ -17,28 +18,55 @@ export interface CoffeeSession {
   slot: number;
   /** Makes image-mode cache-busters unique across visits. */
   seed: string;
-  history: SeenPicture[];
 }
 
-const storedSchema = z.object({
-  slot: z.number().int().min(0),
-  seed: z.string().min(1).max(40),
-  history: z.array(z.object({ url: z.string(), mode: z.enum(['json', 'image']), description: z.string().max(300).optional() })).max(HISTORY_LIMIT),
-});
+// Sessions written with their history inside still parse: the history now lives in its own store.
+const storedSchema = z.object({ slot: z.number().int().min(0), seed: z.string().min(1).max(40) });
 
 const newSeed = () => Math.random().toString(36).slice(2, 10);
 
-/** This tab's session: survives a visit to another route, never trusted without re-checking the URLs. */
+/** This tab's session: survives a reload and a visit to another route. */
 export function readCoffeeSession(): CoffeeSession {
   try {
     const parsed = storedSchema.safeParse(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null'));
-    if (parsed.success) {
-      return { ...parsed.data, history: parsed.data.history.filter((seen) => safeHttpUrl(seen.url) !== undefined) };
-    }
+    if (parsed.success) return parsed.data;
   } catch {
     // Unreadable storage starts a fresh session.
   }
-  return { slot: 0, seed: newSeed(), history: [] };
+  return { slot: 0, seed: newSeed() };
+}
+
+const seenSchema = z.object({
+  url: z.string().max(2000),
+  mode: z.enum(['json', 'image']),
+  description: z.string().max(300).optional(),
+  /** The session an image-mode picture was drawn in (see visibleHistory). */
+  seed: z.string().max(40).optional(),
+});
+
+/**
+ * The pictures seen lately, in localStorage: kept across visits and shared by tabs, so the strip
+ * and the command palette offer them after the browser restarts.
+ */
+export const seenPictures = createStoredList({ key: 'coffee.seen.v1', entry: seenSchema, limit: HISTORY_LIMIT, idOf: (picture) => picture.url });
+
+/**
+ * What the history shows, never trusted without re-checking the URLs. A picture with its own link
+ * is the same picture on every visit; an image-mode draw is a fresh random answer once its
+ * session's cache-buster is gone, so it shows only in the session that drew it.
+ */
+export function visibleHistory(entries: readonly (SeenPicture & { seed?: string })[], seed: string): SeenPicture[] {
+  return entries
+    .filter((picture) => safeHttpUrl(picture.url) !== undefined && (picture.mode === 'json' || picture.seed === seed))
+    .map(({ url, mode, description }) => ({ url, mode, ...(description === undefined ? {} : { description }) }));
+}
+
+/** Adds a picture once it has been shown, dropping what this session cannot show any more. */
+export function recordSeen(picture: SeenPicture, seed: string) {
+  const current = visibleHistory(seenPictures.get(), seed);
+  const next = rememberSeen(current, picture);
+  if (next === current && current.length === seenPictures.get().length) return;
+  seenPictures.write(next.map((seen) => (seen.mode === 'image' ? { ...seen, seed } : seen)));
 }
 
 /** Newest first. Showing a picture again keeps its place, so the strip never shifts under a click. */
@@ -57,4 +85,10 @@ export function useCoffeeSession() {
     }
   }, [session]);
   return [session, setSession] as const;
+}
+
+/** The history this session shows, re-rendering when any tab records a picture. */
+export function useSeenHistory(seed: string): SeenPicture[] {
+  const entries = seenPictures.useList();
+  return useMemo(() => visibleHistory(entries, seed), [entries, seed]);
 }
