@@ -18,6 +18,10 @@ export default defineConfig((env) =>
               setupFiles: ['./src/testing/setup-tests.ts'],
               include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
             },
+            // graphql-language-service is CommonJS and loads graphql's CommonJS build, where Vite
+            // would give the app's own imports the ES build: two copies, and graphql refuses
+            // objects made by the other. One build for all, as in the browser bundle.
+            resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
           },
           // The server runs under Node with real sockets: no DOM, and no MSW intercepting fetch.
           { extends: true, test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'] } },
