@@ -26,6 +26,19 @@ const pageReady = () => screen.findByRole('heading', { level: 1, name: 'Coffee' 
 const mainPicture = () => screen.getByRole('img', { name: /^random coffee photo|^latte/i });
 const loadMain = () => fireEvent.load(mainPicture());
 
+/** Opens /coffee and sees draws 1 and 2, each loaded on screen. */
+async function seeTwoPictures() {
+  sequence();
+  const rendered = renderRoute('/coffee');
+  await pageReady();
+  await screen.findByRole('img', { name: /Tok00000001/ });
+  loadMain();
+  await rendered.user.click(screen.getByRole('button', { name: 'Another picture' }));
+  await screen.findByRole('img', { name: /Tok00000002/ });
+  loadMain();
+  return rendered;
+}
+
 describe('/coffee', { timeout: 20_000 }, () => {
   // The setup empties localStorage; the history store's copy in memory goes with it.
   beforeEach(() => seenPictures.forget());
@@ -67,14 +80,7 @@ describe('/coffee', { timeout: 20_000 }, () => {
   });
 
   it('keeps the last pictures seen and shows one again on click', async () => {
-    sequence();
-    const { user } = renderRoute('/coffee');
-    await pageReady();
-    await screen.findByRole('img', { name: /Tok00000001/ });
-    loadMain();
-    await user.click(screen.getByRole('button', { name: 'Another picture' }));
-    await screen.findByRole('img', { name: /Tok00000002/ });
-    loadMain();
+    const { user } = await seeTwoPictures();
     const history = screen.getByRole('region', { name: /recently seen/i });
     const items = within(history).getAllByRole('button', { name: /show again/i });
     expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
@@ -89,14 +95,7 @@ describe('/coffee', { timeout: 20_000 }, () => {
   });
 
   it('keeps the history for the next visit, in a new tab or after a restart', async () => {
-    sequence();
-    const { user, unmount } = renderRoute('/coffee');
-    await pageReady();
-    await screen.findByRole('img', { name: /Tok00000001/ });
-    loadMain();
-    await user.click(screen.getByRole('button', { name: 'Another picture' }));
-    await screen.findByRole('img', { name: /Tok00000002/ });
-    loadMain();
+    const { unmount } = await seeTwoPictures();
     unmount();
     // A new visit: no tab session, the history read again from storage.
     sessionStorage.clear();
