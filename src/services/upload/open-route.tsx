@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { formatBytes } from '../../shared/lib/format.ts';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
 import { Card } from '../../shared/ui/card.tsx';
@@ -10,16 +11,6 @@ import { hasWebCrypto } from './lib/crypto/share-secret.ts';
 import { describeOpenFailure } from './lib/open-failure.ts';
 import { parseShareFragment } from './lib/share-link.ts';
 import { useOpenShare, type OpenState } from './lib/use-open-share.ts';
-
-function useHash() {
-  const [hash, setHash] = useState(() => window.location.hash);
-  useEffect(() => {
-    const onChange = () => setHash(window.location.hash);
-    window.addEventListener('hashchange', onChange);
-    return () => window.removeEventListener('hashchange', onChange);
-  }, []);
-  return hash;
-}
 
 /** A saved name cannot climb out of the downloads folder or carry control characters. */
 function safeFileName(name: string): string {
@@ -63,7 +54,7 @@ function Result({ state }: { state: Extract<OpenState, { step: 'done' }> }) {
 }
 
 export default function UploadOpenRoute() {
-  const hash = useHash();
+  const { hash } = useLocation();
   const parsed = useMemo(() => parseShareFragment(hash), [hash]);
   const target = parsed.ok ? parsed.target : undefined;
   const { state, start } = useOpenShare(target);

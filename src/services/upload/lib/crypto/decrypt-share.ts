@@ -27,7 +27,8 @@ export async function decryptShare(stream: ReadableStream<Uint8Array>, secret: S
   try {
     return await decryptRecords(reader, secret, options);
   } catch (error) {
-    await reader.cancel(error);
+    // Not awaited: a stream's source may settle its cancel late or never, and the error is known now.
+    void reader.cancel(error);
     throw error;
   }
 }

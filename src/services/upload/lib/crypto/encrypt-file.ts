@@ -58,7 +58,7 @@ export async function encryptFile(file: File, secret: ShareSecret, options: Encr
       plaintext = await reader.take(sealer.plaintextPerRecord);
     }
   } catch (error) {
-    await reader.cancel(error);
+    void reader.cancel(error);
     throw error;
   }
   return new File([sink.toBlob('application/octet-stream')], `${randomName()}.bin`, { type: 'application/octet-stream' });
