@@ -92,7 +92,7 @@ export default function UploadOpenRoute() {
           ) : (
             <>
               {target?.lock === 'password' && state.step !== 'done' && (
-                <form onSubmit={submitPassword} className="max-w-sm space-y-2" aria-label="Password">
+                <form onSubmit={submitPassword} className="max-w-sm space-y-2" aria-label="Open with a password">
                   <TextField
                     label="Password"
                     type="password"
