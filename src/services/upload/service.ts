@@ -19,7 +19,7 @@ export const upload = defineService({
   home: '/upload',
   pages: [
     { id: 'upload', path: 'upload', module: './route.tsx' },
-    { id: 'uploadOpen', path: 'upload/open', module: './open-route.tsx' },
+    { id: 'uploadOpen', path: 'upload/open', module: './open-route.tsx', ownChunk: true },
   ],
   upstreams: [
     {
