@@ -2,7 +2,7 @@ import { FIXED_HEADER_BYTES, parseFixedHeader, RECORD_OVERHEAD, RecordError, Rec
 import { BlobSink } from './blob-sink.ts';
 import { ChunkReader } from './chunk-reader.ts';
 import { deriveRecordKeys, sameBytes } from './record-keys.ts';
-import { KEY_ID_LENGTHS, parseKeyId, parseMeta, type FileMeta } from './share-format.ts';
+import { KEY_ID_LENGTHS, parseKeyId, parseMeta, type FileMeta, type KeyMode } from './share-format.ts';
 import { passwordKey, type ShareSecret } from './share-secret.ts';
 
 export interface DecryptOptions {
@@ -22,6 +22,13 @@ export interface DecryptedShare {
  * Decrypts a share as it streams. Nothing is returned unless every record authenticated, the last
  * record said it was last and the byte count matches the header: a partial file is never offered.
  */
+/** The link's key, or the password's, derived with the PBKDF2 salt and count the header carries. */
+async function inputKey(secret: ShareSecret, mode: KeyMode): Promise<Uint8Array> {
+  if (secret.kind === 'key') return secret.key;
+  if (mode.kind !== 'password') throw new RecordError('wrong-password', 'The file is not locked with a password.');
+  return passwordKey(secret.password, mode.salt, mode.iterations);
+}
+
 export async function decryptShare(stream: ReadableStream<Uint8Array>, secret: ShareSecret, options: DecryptOptions = {}): Promise<DecryptedShare> {
   const reader = new ChunkReader(stream.getReader());
   try {
@@ -42,10 +49,7 @@ async function decryptRecords(reader: ChunkReader, secret: ShareSecret, options:
   if (mode.kind !== secret.kind) {
     throw new RecordError(mode.kind === 'password' ? 'wrong-key' : 'wrong-password', 'The link and the file disagree on how the file is locked.');
   }
-  const ikm =
-    secret.kind === 'key'
-      ? secret.key
-      : await passwordKey(secret.password, mode.kind === 'password' ? mode.salt : new Uint8Array(), mode.kind === 'password' ? mode.iterations : 1);
+  const ikm = await inputKey(secret, mode);
   const keys = await deriveRecordKeys(ikm, fixed.salt);
   if (!sameBytes(keys.keyCheck, keyCheck)) throw new RecordError(secret.kind === 'key' ? 'wrong-key' : 'wrong-password', 'The key does not match this file.');
 
