@@ -118,6 +118,25 @@ test('the chosen lifetime is sent as expire; once the host has deleted the file 
   await opened.context.close();
 });
 
+test('an altered or cut-off copy at the host is named, and nothing is offered for saving', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const path = await fileWith('tampered.txt', PLAINTEXT.repeat(3000));
+  const link = await shareEncrypted(page, path, 'tampered.txt');
+
+  await upstream.setState('upload-files', { flipByteAt: 200 });
+  const altered = await openElsewhere(browser, link);
+  await expect(altered.page.getByRole('heading', { name: 'The file has been altered' })).toBeVisible({ timeout: 20_000 });
+  await expect(altered.page.getByRole('link', { name: /^Save/ })).toHaveCount(0);
+  await altered.context.close();
+
+  await upstream.resetState('upload-files');
+  await upstream.setState('upload-files', { dropLastBytes: 1000 });
+  const cut = await openElsewhere(browser, link);
+  await expect(cut.page.getByRole('heading', { name: 'The file is incomplete' })).toBeVisible({ timeout: 20_000 });
+  await expect(cut.page.getByRole('link', { name: /^Save/ })).toHaveCount(0);
+  await cut.context.close();
+});
+
 test('a damaged link is explained and nothing is requested; the page is axe-clean', async ({ page }) => {
   await page.goto('/upload/open#v1/123/abc.bin/k/too-short');
   await expect(page.getByText(/key at the end of this link is incomplete/)).toBeVisible();
