@@ -50,7 +50,8 @@ export default function UploadRoute() {
     <>
       <PageHeader title={service.title} provider={service.provider} />
       <p className="mb-4 text-zinc-700 dark:text-zinc-300">
-        {service.summary} Anyone with a link can download the file until it expires, unless you encrypt it.
+        {service.summary} Anyone with a plain link can download the file until it expires; an encrypted file opens only through its private link, and the host
+        cannot read it.
       </p>
       <div className="space-y-4">
         <ShareOptionsForm options={options} password={password} onPassword={setPassword} />
