@@ -3,7 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { APP, UPSTREAM } from './environment.ts';
 import type { Fault, RecordedRequest } from './contract-server/types.ts';
 
-export type UpstreamName = 'colleges' | 'jobs' | 'swap' | 'upload' | 'countries' | 'bpi' | 'coinbase' | 'bpi-history' | 'coffee';
+export type UpstreamName = 'colleges' | 'jobs' | 'swap' | 'upload' | 'upload-files' | 'countries' | 'bpi' | 'coinbase' | 'bpi-history' | 'coffee';
 
 /** Drives the contract server's control API. */
 export const upstream = {

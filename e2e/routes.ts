@@ -8,3 +8,6 @@ export const topLevelPages = [
 ];
 
 export const serviceHomes = services.map((service) => service.home);
+
+/** Pages below a slice's home that the navigation does not link to, checked on their own (axe, theme, width). */
+export const subPages = [{ path: '/upload/open', heading: 'Open a private share' }];

@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test, upstream } from './fixtures.ts';
-import { topLevelPages } from './routes.ts';
+import { subPages, topLevelPages } from './routes.ts';
 
 const pages = topLevelPages;
 
@@ -22,7 +22,7 @@ test('dark theme is axe-clean and survives a reload', async ({ page }) => {
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
-  for (const { path } of pages) {
+  for (const { path } of [...pages, ...subPages]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -7,9 +7,10 @@ import { colleges } from './services/colleges.ts';
 import { countries } from './services/countries.ts';
 import { jobs } from './services/jobs.ts';
 import { swap } from './services/swap.ts';
+import { uploadFiles } from './services/upload-files.ts';
 import { upload } from './services/upload.ts';
 
 const port = Number(process.env.CONTRACT_PORT ?? 4310);
-const server = createContractServer([colleges, jobs, swap, upload, countries, bpi, bpiHistory, coinbase, coffee]);
+const server = createContractServer([colleges, jobs, swap, upload, uploadFiles, countries, bpi, bpiHistory, coinbase, coffee]);
 server.listen(port, '127.0.0.1', () => console.log(`contract server on http://127.0.0.1:${port}`));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

@@ -10,6 +10,9 @@ interface ModuleGraph {
 export const sliceModule = (service: ServiceDescriptor, module: string) => `src/services/${service.id}/${module.replace(/^\.\//, '')}`;
 /** Below this size (source bytes) a part shared by a few pages, or a loader's own part, joins a larger chunk. */
 const OWN_CHUNK_MIN_BYTES = 20_000;
+/** Joins a slice id and the id of its `ownChunk` page in a chunk user's name. */
+const OWN_PAGE = '+';
+const sliceOfUser = (user: string) => user.split(OWN_PAGE)[0]!;
 
 /**
  * A few chunks per page instead of dozens, planned from the service registry: each slice's
@@ -24,6 +27,8 @@ const OWN_CHUNK_MIN_BYTES = 20_000;
  *   the overview loads after its first render;
  * - `<service>-loader`: what the route loader needs beyond that (the countries GraphQL client);
  * - `<service>`: the rest of the service's pages;
+ * - `<page id>`: a page its descriptor marks `ownChunk`, with what only it imports, and
+ *   `<service>-common` for what it shares with the slice's other pages;
  * - `shared`: what most pages use (query hooks, zod, shared UI), or `shared-<a>-<b>` for a large
  *   part only a few pages use (the virtualizer of jobs and countries);
  * - `app`: settings and the data layout;
@@ -84,7 +89,7 @@ function assignChunks(graph: ModuleGraph, services: readonly ServiceDescriptor[]
   const statusCards = new Set<string>();
   for (const service of services) {
     const declared: [string, string][] = [
-      ...service.pages.map((page) => [page.module, service.id] as [string, string]),
+      ...service.pages.map((page) => [page.module, page.ownChunk ? `${service.id}${OWN_PAGE}${page.id}` : service.id] as [string, string]),
       ...service.pages.flatMap((page) => (page.prefetch ? [[page.prefetch, `${service.id}:loader`] as [string, string]] : [])),
       [service.status, `${service.id}:status`],
       ...(service.palette ? [[service.palette, `${service.id}:palette`] as [string, string]] : []),
@@ -114,16 +119,22 @@ function assignChunks(graph: ModuleGraph, services: readonly ServiceDescriptor[]
   for (const [id, by] of users) {
     const pages = [...new Set([...by].map((user) => user.split(':')[0]!))].sort();
     const [page] = pages as [string];
+    const slices = [...new Set(pages.map(sliceOfUser))].sort();
+    const [slice] = slices as [string];
     const name =
-      pages.length > 1
-        ? `shared-${pages.join('-')}`
-        : page === 'app'
+      slices.length > 1
+        ? `shared-${slices.join('-')}`
+        : slice === 'app'
           ? 'app'
-          : by.has(`${page}:status`)
-            ? `${page}-data`
-            : by.has(`${page}:loader`)
-              ? `${page}-loader`
-              : page;
+          : by.has(`${slice}:status`)
+            ? `${slice}-data`
+            : by.has(`${slice}:loader`)
+              ? `${slice}-loader`
+              : pages.length > 1
+                ? `${slice}-common`
+                : page.includes(OWN_PAGE)
+                  ? page.split(OWN_PAGE)[1]!
+                  : slice;
     candidates.set(name, [...(candidates.get(name) ?? []), id]);
   }
   const bytesOf = (ids: string[]) => ids.reduce((total, id) => total + (graph.getModuleInfo(id)?.code?.length ?? 0), 0);

@@ -1,19 +1,35 @@
 import { randomBytes } from 'node:crypto';
+import { closeSync, openSync, writeSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import type { UpstreamContext, UpstreamModule } from '../types.ts';
+import { newStoredFilePath, storeFile } from './stored-files.ts';
 
 /**
  * tmpfiles.org's `POST /api/v1/upload`. The multipart body is read as a stream and only counted,
  * so a 100 MB upload never sits in this process's memory. Test knobs in ctx.state:
  * - replyShape: 'tmpfiles' (default) | 'fileio' | 'uguu' | 'unknown' | 'javascript'
  * - bytesPerSecond: throttle reading, so the browser sees many progress events
- * Read back `lastUpload` ({ name, bytes, peakBufferedBytes }) through POST /__control/state.
+ * Read back `lastUpload` ({ name, bytes, peakBufferedBytes, fields }) through POST /__control/state.
+ * The file's bytes are written to a temporary file, served by `upload-files` at /dl/<id>/<name>
+ * until `expire` seconds (60–86,400, default 3600, as tmpfiles documents) have passed.
  */
 
 interface FilePart {
   name: string;
   filename: string;
   bytes: number;
+  /** The first bytes of a plain field (its value); a file part's bytes go to `fd`. */
+  value: Buffer;
+  fd?: number;
+  path?: string;
+}
+
+const MAX_FIELD_BYTES = 256;
+
+function consume(part: FilePart, data: Buffer) {
+  part.bytes += data.length;
+  if (part.fd !== undefined) writeSync(part.fd, data);
+  else if (part.value.length < MAX_FIELD_BYTES) part.value = Buffer.concat([part.value, data.subarray(0, MAX_FIELD_BYTES - part.value.length)]);
 }
 
 const HEADER_END = Buffer.from('\r\n\r\n');
@@ -38,12 +54,13 @@ async function scanMultipart(req: IncomingMessage, boundary: string, bytesPerSec
         const at = pending.indexOf(delimiter);
         if (at === -1) {
           const keep = delimiter.length - 1;
-          if (current && pending.length > keep) current.bytes += pending.length - keep;
+          if (current && pending.length > keep) consume(current, pending.subarray(0, pending.length - keep));
           if (pending.length > keep) pending = pending.subarray(pending.length - keep);
           break;
         }
         if (current) {
-          current.bytes += at;
+          consume(current, pending.subarray(0, at));
+          if (current.fd !== undefined) closeSync(current.fd);
           parts.push(current);
           current = undefined;
         }
@@ -64,7 +81,12 @@ async function scanMultipart(req: IncomingMessage, boundary: string, bytesPerSec
           name: /\bname="([^"]*)"/i.exec(disposition)?.[1] ?? '',
           filename: /\bfilename="([^"]*)"/i.exec(disposition)?.[1] ?? '',
           bytes: 0,
+          value: Buffer.alloc(0),
         };
+        if (current.filename !== '') {
+          current.path = newStoredFilePath();
+          current.fd = openSync(current.path, 'w');
+        }
         pending = pending.subarray(end + HEADER_END.length);
         state = 'body';
         progressed = true;
@@ -117,9 +139,15 @@ export const upload: UpstreamModule = {
     const bytesPerSecond = typeof ctx.state.bytesPerSecond === 'number' ? ctx.state.bytesPerSecond : undefined;
     const { parts, peakBufferedBytes } = await scanMultipart(ctx.req, boundary[1] ?? boundary[2] ?? '', bytesPerSecond);
     const part = parts.find((candidate) => candidate.name === 'file' && candidate.filename !== '');
-    ctx.state.lastUpload = part ? { name: part.filename, bytes: part.bytes, peakBufferedBytes } : { missing: true, parts: parts.map((p) => p.name) };
-    if (!part) return ctx.json(400, { status: 'error', message: 'No file part named "file"' });
+    const fields = Object.fromEntries(
+      parts.filter((candidate) => candidate.filename === '').map((candidate) => [candidate.name, candidate.value.toString('utf8')]),
+    );
+    ctx.state.lastUpload = part ? { name: part.filename, bytes: part.bytes, peakBufferedBytes, fields } : { missing: true, parts: parts.map((p) => p.name) };
+    if (!part?.path) return ctx.json(400, { status: 'error', message: 'No file part named "file"' });
+    const expire = fields.expire === undefined ? 3600 : Number(fields.expire);
+    if (!Number.isInteger(expire) || expire < 60 || expire > 86_400) return ctx.json(400, { status: 'error', message: 'expire must be 60-86400 seconds' });
     const id = randomBytes(4).readUInt32BE(0) % 100_000_000;
+    storeFile(id, part.filename, part.path, part.bytes, Date.now() + expire * 1000);
     // tmpfiles has been seen answering with http://, so the test host does too.
     const url = `http://${ctx.req.headers.host ?? '127.0.0.1'}/upload-files/${id}/${encodeURIComponent(part.filename)}`;
     reply(ctx, ctx.state.replyShape, url, part);

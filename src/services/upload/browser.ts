@@ -5,6 +5,7 @@ export default {
   service: upload,
   pages: {
     upload: { component: () => import('./route.tsx') },
+    uploadOpen: { component: () => import('./open-route.tsx') },
   },
   status: () => import('./overview-status.tsx'),
   demoHandlers: import.meta.env.VITE_MSW === '1' ? () => import('./mocks.ts').then((module) => module.uploadHandlers) : undefined,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { upload as uploadService, uploadMaxMbSetting } from './service.ts';
 import { useSetting } from '../../shared/config/settings-store.ts';
 import { useNow } from '../../shared/lib/use-now.ts';
@@ -7,7 +7,12 @@ import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { DropZone } from './components/drop-zone.tsx';
 import { HistoryList } from './components/history-list.tsx';
 import { QueueList } from './components/queue-list.tsx';
+import { ShareOptionsForm } from './components/share-options-form.tsx';
+import { hasWebCrypto } from './lib/crypto/share-secret.ts';
+import { EXPIRY_CHOICES, useShareOptions } from './lib/share-options.ts';
 import { useUploadQueue } from './lib/use-upload-queue.ts';
+
+const expiryLabelOf = (seconds: number) => EXPIRY_CHOICES.find((choice) => choice.seconds === seconds)?.label ?? '1 hour';
 
 export default function UploadRoute() {
   const service = uploadService;
@@ -15,7 +20,20 @@ export default function UploadRoute() {
   const { queue, items } = useUploadQueue();
   const now = useNow(1000);
   const shownAbove = useMemo(() => new Set(items.filter((item) => item.status === 'done').map((item) => item.id)), [items]);
-  const addFiles = useCallback((files: File[]) => queue.add(files, uploadMaxMb), [queue, uploadMaxMb]);
+  const options = useShareOptions();
+  const [password, setPassword] = useState('');
+  const addFiles = useCallback(
+    (files: File[]) => {
+      const encrypt = options.encrypt && hasWebCrypto();
+      queue.add(files, uploadMaxMb, {
+        encrypt,
+        password: encrypt && password ? password : undefined,
+        expireSeconds: options.expireSeconds,
+        rememberLink: options.rememberLink,
+      });
+    },
+    [queue, uploadMaxMb, options, password],
+  );
 
   useEffect(() => {
     const onPaste = (event: ClipboardEvent) => {
@@ -31,9 +49,13 @@ export default function UploadRoute() {
   return (
     <>
       <PageHeader title={service.title} provider={service.provider} />
-      <p className="mb-4 text-zinc-700 dark:text-zinc-300">{service.summary} Anyone with a link can download the file until it expires.</p>
+      <p className="mb-4 text-zinc-700 dark:text-zinc-300">
+        {service.summary} Anyone with a plain link can download the file until it expires; an encrypted file opens only through its private link, and the host
+        cannot read it.
+      </p>
       <div className="space-y-4">
-        <DropZone onFiles={addFiles} maxMb={uploadMaxMb} />
+        <ShareOptionsForm options={options} password={password} onPassword={setPassword} />
+        <DropZone onFiles={addFiles} maxMb={uploadMaxMb} expiryLabel={expiryLabelOf(options.expireSeconds)} />
         {items.length > 0 && <QueueList items={items} queue={queue} now={now} />}
         <HistoryList now={now} shownAbove={shownAbove} />
         <RequestInspector services={['upload']} />

@@ -17,7 +17,10 @@ export const upload = defineService({
   summary: 'Drop files, get temporary share links.',
   provider: 'tmpfiles.org',
   home: '/upload',
-  pages: [{ id: 'upload', path: 'upload', module: './route.tsx' }],
+  pages: [
+    { id: 'upload', path: 'upload', module: './route.tsx' },
+    { id: 'uploadOpen', path: 'upload/open', module: './open-route.tsx', ownChunk: true },
+  ],
   upstreams: [
     {
       id: 'upload',
@@ -28,10 +31,27 @@ export const upload = defineService({
       proxyAllow: [{ method: 'POST', path: '/upload' }],
       proxyMaxRequestBytes: 101 * 1024 * 1024,
     },
+    {
+      // The open page's downloads of encrypted shares (/dl/ is the host's direct file link).
+      id: 'upload-files',
+      name: 'tmpfiles.org downloads',
+      label: 'Upload downloads (private shares)',
+      defaultBaseUrl: 'https://tmpfiles.org',
+      viaProxyByDefault: true,
+      proxyAllow: [{ method: 'GET', path: '/dl/\\d{1,12}/[A-Za-z0-9][A-Za-z0-9._-]{0,200}' }],
+      // tmpfiles' own limit, 100 MB a file, as it counts megabytes.
+      proxyMaxResponseBytes: 100_000_000,
+    },
   ],
   status: './overview-status.tsx',
   exclusivePackages: ['react-dropzone', 'file-selector', 'attr-accept'],
   offline: 'Uploading and opening shares need the network; your share history stays available.',
   settings: [uploadMaxMbSetting],
-  demo: { module: './mocks.ts', routes: [{ method: 'POST', path: '*/upload' }] },
+  demo: {
+    module: './mocks.ts',
+    routes: [
+      { method: 'POST', path: '*/upload' },
+      { method: 'GET', path: '*/dl/:id/:name' },
+    ],
+  },
 });

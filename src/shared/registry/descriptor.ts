@@ -52,6 +52,11 @@ export interface PageDescriptor {
   readonly prefetch?: string;
   /** Demo builds preload the mocks that answer this page's first view. */
   readonly opensOnData?: boolean;
+  /**
+   * The page and what only it imports load in a chunk of their own, not with the slice's other
+   * pages: a page opened from a shared link should not fetch the rest of the slice.
+   */
+  readonly ownChunk?: boolean;
 }
 
 /** A setting a slice owns. `key` is its name in the stored settings. */

@@ -2,15 +2,22 @@ import { endpointFor } from '../../../shared/config/endpoints.ts';
 import { uploadFile, type UploadProgress } from '../../../shared/http/upload.ts';
 import { shareReplyError, shareReplySchema, type ShareLink } from '../lib/reply-parser.ts';
 
-/** POST {base}/upload with the multipart part `file`; the File streams from disk, never read here. */
-export async function sendFile(file: File, options: { signal?: AbortSignal; onProgress?: (progress: UploadProgress) => void } = {}): Promise<ShareLink> {
+/**
+ * POST {base}/upload with the multipart part `file` and tmpfiles' `expire` (seconds); the File
+ * streams from disk (or the blob store), never read here.
+ */
+export async function sendFile(
+  file: File,
+  options: { signal?: AbortSignal; onProgress?: (progress: UploadProgress) => void; expireSeconds?: number } = {},
+): Promise<ShareLink> {
   const { base } = endpointFor('upload');
   const { data } = await uploadFile({
     service: 'upload',
     url: `${base}/upload`,
     file,
     fieldName: 'file',
-    schema: shareReplySchema(Date.now()),
+    fields: options.expireSeconds === undefined ? undefined : { expire: String(options.expireSeconds) },
+    schema: shareReplySchema(Date.now(), options.expireSeconds === undefined ? undefined : options.expireSeconds * 1000),
     inBandError: shareReplyError,
     signal: options.signal,
     onProgress: options.onProgress,

@@ -7,7 +7,7 @@ import { BYTES_PER_MB } from '../lib/file-checks.ts';
  * The whole area takes drops and clicks; the visible button is the keyboard path. The root is
  * not focusable itself, so no interactive element sits inside another (axe nested-interactive).
  */
-export function DropZone({ onFiles, maxMb }: { onFiles: (files: File[]) => void; maxMb: number }) {
+export function DropZone({ onFiles, maxMb, expiryLabel }: { onFiles: (files: File[]) => void; maxMb: number; expiryLabel: string }) {
   const { getRootProps, getInputProps, isDragActive } = useDropzone({ onDrop: onFiles, noKeyboard: true, multiple: true });
   return (
     <div
@@ -28,8 +28,8 @@ export function DropZone({ onFiles, maxMb }: { onFiles: (files: File[]) => void;
         Choose files…
       </button>
       <p id="upload-drop-hint" className="max-w-md text-sm text-zinc-700 dark:text-zinc-300">
-        Or paste a file from the clipboard (Ctrl+V / ⌘V). Up to {formatBytes(maxMb * BYTES_PER_MB)} a file; two upload at a time. Links are public and expire
-        (60 min on tmpfiles.org).
+        Or paste a file from the clipboard (Ctrl+V / ⌘V). Up to {formatBytes(maxMb * BYTES_PER_MB)} a file; two upload at a time. Links expire after{' '}
+        {expiryLabel}; unencrypted links are public.
       </p>
     </div>
   );

@@ -115,3 +115,25 @@ describe('upload history: deleting can be undone', { timeout: 20_000 }, () => {
     await waitFor(() => expect(removeButton('b')).toHaveFocus());
   });
 });
+
+describe('upload history: private shares and expiry', () => {
+  it('shows a remembered private link, keeps only the name of a forgotten one, and disables copying an expired link', () => {
+    const now = Date.now();
+    localStorage.setItem(
+      HISTORY_STORAGE_KEY,
+      JSON.stringify([
+        { ...entry('kept'), encrypted: 'key', shareUrl: 'https://app.test/upload/open#v1/1/a.bin/k/AAAAAAAAAAAAAAAAAAAAAA' },
+        { ...entry('forgotten'), encrypted: 'key', shareUrl: undefined },
+        { ...entry('old'), expiresAt: now - 1000 },
+      ]),
+    );
+    resetHistoryCache();
+    renderHistory();
+    const row = (name: string) => within(screen.getByRole('list', { name: 'Upload history' })).getByRole('listitem', { name });
+    expect(within(row('kept.txt')).getByRole('button', { name: 'Copy private link' })).toBeEnabled();
+    expect(within(row('forgotten.txt')).getByText(/its key was not kept/)).toBeInTheDocument();
+    expect(within(row('forgotten.txt')).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(row('old.txt')).getByRole('button', { name: 'Copy link' })).toBeDisabled();
+    expect(within(row('old.txt')).getByText(/^Expired/)).toBeInTheDocument();
+  });
+});

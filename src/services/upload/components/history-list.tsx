@@ -7,7 +7,7 @@ import { UndoToast } from '../../../shared/ui/undo-toast.tsx';
 import { useUndoableDelete, type Deletion } from '../../../shared/ui/use-undoable-delete.ts';
 import { clearHistory, getHistory, isExpired, removeFromHistory, restoreHistory, useUploadHistory, type HistoryEntry } from '../lib/history-store.ts';
 import { ExpiryLabel } from './expiry-label.tsx';
-import { ShareLinks } from './share-links.tsx';
+import { PrivateShareLink, ShareLinks } from './share-links.tsx';
 
 const HEADING_ID = 'upload-history-heading';
 const heading = () => document.getElementById(HEADING_ID);
@@ -40,12 +40,34 @@ function HistoryRow({ entry, now, onRemove }: { entry: HistoryEntry; now: number
         </p>
       </div>
       {expired ? (
-        <p className="break-all text-sm text-zinc-600 dark:text-zinc-400">The host has deleted this file: {entry.shareUrl}</p>
+        <ExpiredLinks entry={entry} />
+      ) : !entry.shareUrl ? (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">Encrypted share: its key was not kept in this browser, so the link cannot be shown again.</p>
+      ) : entry.encrypted ? (
+        <PrivateShareLink name={entry.name} url={entry.shareUrl} lock={entry.encrypted} actions={remove} />
       ) : (
         <ShareLinks name={entry.name} shareUrl={entry.shareUrl} directUrl={entry.directUrl} actions={remove} />
       )}
-      {expired && remove}
+      {(expired || !entry.shareUrl) && remove}
     </li>
+  );
+}
+
+/** The host has deleted the file: the link stays readable, its copy button is disabled. */
+function ExpiredLinks({ entry }: { entry: HistoryEntry }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
+      <p className="min-w-0 flex-1 break-all">
+        {entry.shareUrl
+          ? `The host has deleted this file: ${entry.encrypted ? entry.shareUrl.replace(/\/k\/[^/]*$/, '/k/…') : entry.shareUrl}`
+          : 'The host has deleted this file.'}
+      </p>
+      {entry.shareUrl && (
+        <Button disabled title="The link has expired">
+          Copy link
+        </Button>
+      )}
+    </div>
   );
 }
 

@@ -23,6 +23,28 @@ function LinkRow({ label, url, copyLabel }: { label: string; url: string; copyLa
   );
 }
 
+/** An encrypted share: one link, to this app's open page; the host's own links would give only ciphertext. */
+export function PrivateShareLink({ name, url, lock, actions }: { name: string; url: string; lock: 'key' | 'password'; actions?: ReactNode }) {
+  const [showQr, setShowQr] = useState(false);
+  return (
+    <div className="space-y-2 text-sm">
+      <LinkRow label="Private link" url={url} copyLabel="Copy private link" />
+      <p className="text-xs text-zinc-600 dark:text-zinc-400">
+        {lock === 'key'
+          ? 'Encrypted in this browser. The key is in the link: anyone with the whole link can open the file, the host cannot.'
+          : 'Encrypted in this browser with your password. Send the password separately: the link alone does not open the file.'}
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="ghost" aria-expanded={showQr} onClick={() => setShowQr((shown) => !shown)}>
+          {showQr ? 'Hide QR code' : 'Show QR code'}
+        </Button>
+        {actions}
+      </div>
+      {showQr && <QrCode text={url} label={`QR code of the private link to ${name}`} />}
+    </div>
+  );
+}
+
 /** The links of one uploaded file, with copy buttons and a QR code of the share link. */
 export function ShareLinks({ name, shareUrl, directUrl, actions }: { name: string; shareUrl: string; directUrl?: string; actions?: ReactNode }) {
   const [showQr, setShowQr] = useState(false);

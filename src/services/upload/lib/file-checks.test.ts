@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { refusalFor } from './file-checks.ts';
 
 describe('refusalFor', () => {
@@ -12,5 +12,21 @@ describe('refusalFor', () => {
   it('accepts a file exactly at the limit', () => {
     expect(refusalFor({ size: 100_000_000 }, 100)).toBeUndefined();
     expect(refusalFor({ size: 1 }, 100)).toBeUndefined();
+  });
+});
+
+describe('refusalFor, encrypted', () => {
+  const encrypted = { encrypt: true };
+  it('counts the encryption overhead against the limit', () => {
+    expect(refusalFor({ size: 99_999_000, name: 'a.bin', type: '' }, 100, encrypted)).toMatch(
+      /^Encrypted, this file would be 100 MB \(encryption adds .*\), over the 100 MB limit\.$/,
+    );
+    expect(refusalFor({ size: 99_000_000, name: 'a.bin', type: '' }, 100, encrypted)).toBeUndefined();
+  });
+  it('explains that a page without a secure context cannot encrypt', () => {
+    vi.stubGlobal('isSecureContext', false);
+    expect(refusalFor({ size: 10, name: 'a.txt', type: 'text/plain' }, 100, encrypted)).toMatch(/only on https/);
+    expect(refusalFor({ size: 10, name: 'a.txt', type: 'text/plain' }, 100)).toBeUndefined();
+    vi.unstubAllGlobals();
   });
 });

@@ -12,7 +12,10 @@ const entrySchema = z.object({
   name: z.string(),
   size: z.number().nonnegative(),
   type: z.string().catch(''),
-  shareUrl: httpUrl,
+  /** Absent for an encrypted share whose key the person chose not to keep. */
+  shareUrl: httpUrl.optional(),
+  /** 'key' or 'password' for an encrypted share: its link opens this app's decrypt page. */
+  encrypted: z.enum(['key', 'password']).optional().catch(undefined),
   directUrl: httpUrl.optional().catch(undefined),
   uploadedAt: z.number(),
   expiresAt: z.number().optional().catch(undefined),

@@ -2,7 +2,7 @@ import { z } from '../../../shared/lib/zod.ts';
 import type { ErrorBodyFields } from '../../../shared/http/describe-error-body.ts';
 import { safeHttpUrl } from '../../../shared/lib/safe-url.ts';
 
-/** tmpfiles keeps files 60 minutes unless `expire` is sent (docs/upstreams.md). */
+/** tmpfiles keeps files 60 minutes unless `expire` (seconds) is sent (docs/upstreams.md). */
 export const TMPFILES_RETENTION_MS = 60 * 60 * 1000;
 
 export interface ShareLink {
@@ -15,6 +15,8 @@ export interface ShareLink {
   expiresAt?: number;
   /** The host's own words when it gives no date (legacy file.io `expiry: "14 days"`). */
   expiryNote?: string;
+  /** An encrypted share: the link to the open page, and whether it carries the key or needs a password. */
+  private?: { url: string; lock: 'key' | 'password' };
 }
 
 type Loose = Record<string, unknown>;
@@ -48,8 +50,8 @@ function findLink(body: unknown): Found | undefined {
   return undefined;
 }
 
-function expiryOf(found: Found, now: number): Pick<ShareLink, 'expiresAt' | 'expiryNote'> {
-  if (found.host === 'tmpfiles') return { expiresAt: now + TMPFILES_RETENTION_MS };
+function expiryOf(found: Found, now: number, retentionMs: number): Pick<ShareLink, 'expiresAt' | 'expiryNote'> {
+  if (found.host === 'tmpfiles') return { expiresAt: now + retentionMs };
   if (found.host === 'file.io') {
     const when = text(found.body.expires);
     const at = when ? Date.parse(when) : Number.NaN;
@@ -60,21 +62,21 @@ function expiryOf(found: Found, now: number): Pick<ShareLink, 'expiresAt' | 'exp
   return {};
 }
 
-/** Reads any of the three known reply shapes; returns undefined for anything else. */
-export function parseShareReply(body: unknown, now = Date.now()): ShareLink | undefined {
+/** Reads any of the three known reply shapes; returns undefined for anything else. `retentionMs`: the `expire` sent. */
+export function parseShareReply(body: unknown, now = Date.now(), retentionMs = TMPFILES_RETENTION_MS): ShareLink | undefined {
   const found = findLink(body);
   if (!found) return undefined;
   const safe = safeHttpUrl(found.raw);
   if (!safe) return undefined;
-  if (found.host !== 'tmpfiles') return { host: found.host, shareUrl: safe, ...expiryOf(found, now) };
+  if (found.host !== 'tmpfiles') return { host: found.host, shareUrl: safe, ...expiryOf(found, now, retentionMs) };
   const viewer = upgradeTmpfiles(safe);
-  return { host: 'tmpfiles', shareUrl: viewer, directUrl: tmpfilesDirectUrl(viewer), ...expiryOf(found, now) };
+  return { host: 'tmpfiles', shareUrl: viewer, directUrl: tmpfilesDirectUrl(viewer), ...expiryOf(found, now, retentionMs) };
 }
 
 /** The schema handed to uploadFile: a failure becomes an invalid-response error carrying the raw reply. */
-export function shareReplySchema(now = Date.now()) {
+export function shareReplySchema(now = Date.now(), retentionMs = TMPFILES_RETENTION_MS) {
   return z.unknown().transform((body, ctx): ShareLink => {
-    const parsed = parseShareReply(body, now);
+    const parsed = parseShareReply(body, now, retentionMs);
     if (parsed) return parsed;
     const linkLike = findLink(body);
     ctx.addIssue({

@@ -1,13 +1,18 @@
-import type { UploadProgress } from '../../../shared/http/upload.ts';
+import type { SharePhase, ShareProgress } from '../api/send-share.ts';
 import { refusalFor } from './file-checks.ts';
 import type { ShareLink } from './reply-parser.ts';
+import { DEFAULT_EXPIRY_SECONDS, type ShareRequest } from './share-options.ts';
 
 export type QueueStatus = 'refused' | 'queued' | 'uploading' | 'done' | 'failed' | 'cancelled';
 
 export interface QueueItem {
   id: string;
   file: File;
+  /** Encrypted or not, password, expiry: fixed when the file was added, kept for a retry. */
+  request: ShareRequest;
   status: QueueStatus;
+  /** While uploading an encrypted share: first it is encrypted, then sent. */
+  phase?: SharePhase;
   loaded: number;
   total: number;
   /** How many progress events arrived, to show the upload really streams. */
@@ -18,7 +23,12 @@ export interface QueueItem {
   finishedAt?: number;
 }
 
-export type SendFile = (file: File, options: { signal: AbortSignal; onProgress: (progress: UploadProgress) => void }) => Promise<ShareLink>;
+export type SendFile = (
+  file: File,
+  options: { signal: AbortSignal; onProgress: (progress: Partial<ShareProgress> & Pick<ShareProgress, 'loaded' | 'total'>) => void; request: ShareRequest },
+) => Promise<ShareLink>;
+
+export const PLAIN_REQUEST: ShareRequest = { encrypt: false, expireSeconds: DEFAULT_EXPIRY_SECONDS, rememberLink: false };
 
 export const MAX_PARALLEL = 2;
 
@@ -46,10 +56,10 @@ export class UploadQueue {
     return () => this.listeners.delete(listener);
   };
 
-  add(files: Iterable<File>, maxMb: number) {
+  add(files: Iterable<File>, maxMb: number, request: ShareRequest = PLAIN_REQUEST) {
     const added = [...files].map((file): QueueItem => {
-      const refusal = refusalFor(file, maxMb);
-      return { id: nextId(), file, status: refusal ? 'refused' : 'queued', loaded: 0, total: file.size, progressEvents: 0, refusal };
+      const refusal = refusalFor(file, maxMb, request);
+      return { id: nextId(), file, request, status: refusal ? 'refused' : 'queued', loaded: 0, total: file.size, progressEvents: 0, refusal };
     });
     if (added.length === 0) return;
     this.items = [...this.items, ...added];
@@ -103,11 +113,17 @@ export class UploadQueue {
     if (!item) return;
     const controller = new AbortController();
     this.controllers.set(id, controller);
-    this.update(id, (current) => ({ ...current, status: 'uploading', loaded: 0 }), false);
-    const onProgress = ({ loaded, total }: UploadProgress) =>
-      this.update(id, (current) => ({ ...current, loaded, total: total || current.total, progressEvents: current.progressEvents + 1 }));
+    this.update(id, (current) => ({ ...current, status: 'uploading', phase: current.request.encrypt ? 'encrypting' : 'sending', loaded: 0 }), false);
+    const onProgress: Parameters<SendFile>[1]['onProgress'] = ({ loaded, total, phase }) =>
+      this.update(id, (current) => ({
+        ...current,
+        loaded,
+        total: total || current.total,
+        phase: phase ?? current.phase,
+        progressEvents: current.progressEvents + 1,
+      }));
     const current = () => this.controllers.get(id) === controller;
-    this.send(item.file, { signal: controller.signal, onProgress: (progress) => current() && onProgress(progress) })
+    this.send(item.file, { signal: controller.signal, request: item.request, onProgress: (progress) => current() && onProgress(progress) })
       .then((result) => {
         if (!current()) return;
         this.update(id, (current) => ({ ...current, status: 'done', result, loaded: current.total, finishedAt: Date.now() }), false);

@@ -1,17 +1,24 @@
 import { useSyncExternalStore } from 'react';
-import { sendFile } from '../api/send-file.ts';
+import { sendShare } from '../api/send-share.ts';
 import { addToHistory } from './history-store.ts';
 import { UploadQueue, type QueueItem } from './upload-queue.ts';
 
+/**
+ * An encrypted share's link goes into the history only when it holds no key (a password share) or
+ * the person ticked "remember the link"; otherwise only the name and expiry are kept.
+ */
 function remember(item: QueueItem) {
   if (!item.result) return;
+  const secret = item.result.private;
+  const keepLink = !secret || secret.lock === 'password' || item.request.rememberLink;
   addToHistory({
     id: item.id,
     name: item.file.name,
     size: item.file.size,
     type: item.file.type,
-    shareUrl: item.result.shareUrl,
-    directUrl: item.result.directUrl,
+    shareUrl: secret ? (keepLink ? secret.url : undefined) : item.result.shareUrl,
+    directUrl: secret ? undefined : item.result.directUrl,
+    encrypted: secret ? secret.lock : undefined,
     uploadedAt: item.finishedAt ?? Date.now(),
     expiresAt: item.result.expiresAt,
     expiryNote: item.result.expiryNote,
@@ -21,7 +28,7 @@ function remember(item: QueueItem) {
 let queue: UploadQueue | undefined;
 
 export function getUploadQueue(): UploadQueue {
-  queue ??= new UploadQueue(sendFile, remember);
+  queue ??= new UploadQueue(sendShare, remember);
   return queue;
 }
 
