@@ -6,6 +6,8 @@ import type { Page } from '@playwright/test';
 import type { FaultKind } from './contract-server/types.ts';
 import { UPSTREAM } from './environment.ts';
 import { expect, expectNoAxeViolations, test, upstream, onlyUpstreams } from './fixtures.ts';
+// Private shares: one file with these tests, since both read and reset the upload upstream.
+import './upload-private.tests.ts';
 
 let dir = '';
 test.beforeAll(async () => {
@@ -41,8 +43,10 @@ async function lastUpload(): Promise<{ name?: string; bytes?: number; peakBuffer
   return ((await response.json()) as { lastUpload?: object }).lastUpload ?? {};
 }
 
+/** Several files at once are shared one link each here (the .zip choice is in upload-private.tests.ts). */
 async function pick(page: Page, ...paths: string[]) {
   await page.getByLabel('Files to upload').setInputFiles(paths);
+  if (paths.length > 1) await page.getByRole('button', { name: 'One link per file' }).click();
 }
 
 const queueRow = (page: Page, name: string) => page.getByRole('list', { name: 'Upload queue' }).getByRole('listitem', { name });

@@ -16,6 +16,7 @@ describe('/upload focus', { timeout: 20_000 }, () => {
   it('"Remove" by keyboard focuses the next Remove, then the previous, then "Choose files…" when the list is gone', async () => {
     const { user } = renderRoute('/upload');
     await user.upload(await screen.findByLabelText('Files to upload', {}, { timeout: 8000 }), [empty('a.txt'), empty('b.txt'), empty('c.txt')]);
+    await user.click(screen.getByRole('button', { name: 'One link per file' }));
     const queue = screen.getByRole('list', { name: 'Upload queue' });
     expect(within(queue).getAllByText(/This file is empty/)).toHaveLength(3);
 

@@ -24,6 +24,7 @@ describe('/upload progress', { timeout: 20_000 }, () => {
     );
     const { user } = renderRoute('/upload');
     await user.upload(await screen.findByLabelText('Files to upload', {}, { timeout: 8000 }), [file('a.txt'), file('b.txt'), file('c.txt')]);
+    await user.click(screen.getByRole('button', { name: 'One link per file' }));
     expect(bar('c.txt')).toHaveAttribute('data-state', 'waiting');
     expect(bar('c.txt')).toHaveAttribute('aria-valuetext', 'Waiting');
     expect(screen.getByText('0 B of 11 B · Waiting')).toBeInTheDocument();

@@ -16,10 +16,12 @@ beforeEach(() => {
   resetHistoryCache();
 });
 
-async function openAndPick(files: File[]) {
+/** Picks files; several at once are shared one link each unless `choice` says otherwise. */
+async function openAndPick(files: File[], choice: 'One link per file' | 'none' = 'One link per file') {
   const view = renderRoute('/upload');
   const input = await screen.findByLabelText('Files to upload', {}, slow);
   await view.user.upload(input, files);
+  if (files.length > 1 && choice !== 'none') await view.user.click(screen.getByRole('button', { name: choice }));
   return view;
 }
 

@@ -7,9 +7,11 @@ import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { DropZone } from './components/drop-zone.tsx';
 import { HistoryList } from './components/history-list.tsx';
 import { QueueList } from './components/queue-list.tsx';
+import { SeveralFilesChoice } from './components/several-files-choice.tsx';
 import { ShareOptionsForm } from './components/share-options-form.tsx';
 import { hasWebCrypto } from './lib/crypto/share-secret.ts';
 import { EXPIRY_CHOICES, useShareOptions } from './lib/share-options.ts';
+import { useSeveralFiles } from './lib/use-several-files.ts';
 import { useUploadQueue } from './lib/use-upload-queue.ts';
 
 const expiryLabelOf = (seconds: number) => EXPIRY_CHOICES.find((choice) => choice.seconds === seconds)?.label ?? '1 hour';
@@ -22,9 +24,9 @@ export default function UploadRoute() {
   const shownAbove = useMemo(() => new Set(items.filter((item) => item.status === 'done').map((item) => item.id)), [items]);
   const options = useShareOptions();
   const [password, setPassword] = useState('');
-  const addFiles = useCallback(
+  const encrypt = options.encrypt && hasWebCrypto();
+  const queueFiles = useCallback(
     (files: File[]) => {
-      const encrypt = options.encrypt && hasWebCrypto();
       queue.add(files, uploadMaxMb, {
         encrypt,
         password: encrypt && password ? password : undefined,
@@ -32,8 +34,12 @@ export default function UploadRoute() {
         rememberLink: options.rememberLink,
       });
     },
-    [queue, uploadMaxMb, options, password],
+    [queue, uploadMaxMb, encrypt, options, password],
   );
+  const several = useSeveralFiles(queueFiles);
+  const { offer } = several;
+  // Several files at once wait for a choice: one .zip, or one link each.
+  const addFiles = useCallback((files: File[]) => (files.length > 1 ? offer(files) : queueFiles(files)), [offer, queueFiles]);
 
   useEffect(() => {
     const onPaste = (event: ClipboardEvent) => {
@@ -56,6 +62,17 @@ export default function UploadRoute() {
       <div className="space-y-4">
         <ShareOptionsForm options={options} password={password} onPassword={setPassword} />
         <DropZone onFiles={addFiles} maxMb={uploadMaxMb} expiryLabel={expiryLabelOf(options.expireSeconds)} />
+        {several.state && (
+          <SeveralFilesChoice
+            state={several.state}
+            maxMb={uploadMaxMb}
+            encrypt={encrypt}
+            password={Boolean(encrypt && password)}
+            onZip={() => void several.asZip()}
+            onSeparately={several.separately}
+            onCancel={several.cancel}
+          />
+        )}
         {items.length > 0 && <QueueList items={items} queue={queue} now={now} />}
         <HistoryList now={now} shownAbove={shownAbove} />
         <RequestInspector services={['upload']} />

@@ -44,7 +44,7 @@ export const upload = defineService({
     },
   ],
   status: './overview-status.tsx',
-  exclusivePackages: ['react-dropzone', 'file-selector', 'attr-accept'],
+  exclusivePackages: ['react-dropzone', 'file-selector', 'attr-accept', 'fflate'],
   offline: 'Uploading and opening shares need the network; your share history stays available.',
   settings: [uploadMaxMbSetting],
   demo: {

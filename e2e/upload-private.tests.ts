@@ -1,7 +1,10 @@
+// Private shares use the same upstream as e2e/upload.spec.ts, whose state (faults, the last upload)
+// they reset and read: upload.spec.ts imports these tests so the two never run in parallel.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { unzipSync } from 'fflate';
 import { DEMO, UPSTREAM } from './environment.ts';
 import { expect, expectNoAxeViolations, test, upstream } from './fixtures.ts';
 
@@ -160,4 +163,36 @@ test.describe('demo build', () => {
     await page.goto((await link.getAttribute('href')) ?? '');
     await expect(page.getByRole('link', { name: 'Save demo-secret.txt' })).toBeVisible({ timeout: 20_000 });
   });
+});
+
+test('three files as one encrypted .zip: one link, and the saved zip holds the three files byte for byte', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const contents: Record<string, Buffer> = {
+    'notes.txt': Buffer.from('meeting notes\n'),
+    'photo.jpg': Buffer.from(Array.from({ length: 200_000 }, (_, index) => (index * 31) % 256)),
+    'Übersicht.csv': Buffer.from('a,b\n1,2\n'),
+  };
+  const paths = await Promise.all(Object.entries(contents).map(([name, bytes]) => fileWith(name, bytes)));
+  await page.goto('/upload');
+  await page.getByLabel('Encrypt (only people with the link can open it)').check();
+  await page.getByLabel('Files to upload').setInputFiles(paths);
+  const choice = page.getByRole('region', { name: '3 files, 200 KB in all' });
+  await expect(choice).toContainText(/As one \.zip: .* encrypted, one link for all/);
+  await expectNoAxeViolations(page);
+  await choice.getByRole('button', { name: 'Share as one .zip' }).click();
+  const link = queueRow(page, 'shared-files.zip').getByRole('link', { name: /\/upload\/open#v1\// });
+  await expect(link).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('list', { name: 'Upload queue' }).getByRole('listitem')).toHaveCount(1);
+  const href = (await link.getAttribute('href')) ?? '';
+  expect((await lastUpload()).name).toMatch(/^[a-z0-9]{12}\.bin$/);
+  expect((await storedBytes(href)).includes(Buffer.from('meeting notes'))).toBe(false);
+
+  const opened = await openElsewhere(browser, href);
+  const save = opened.page.getByRole('link', { name: 'Save shared-files.zip' });
+  await expect(save).toBeVisible({ timeout: 20_000 });
+  const [download] = await Promise.all([opened.page.waitForEvent('download'), save.click()]);
+  const unpacked = unzipSync(new Uint8Array(await readFile((await download.path()) ?? '')));
+  expect(Object.keys(unpacked).sort()).toEqual(Object.keys(contents).sort());
+  for (const [name, bytes] of Object.entries(contents)) expect(Buffer.from(unpacked[name]!).equals(bytes)).toBe(true);
+  await opened.context.close();
 });
