@@ -27,8 +27,10 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // A CI machine (2 cores, two workers, each with a browser and the servers beside them) can take
+  // twice as long as a development machine: the same assertions, with more time to come true.
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 15_000 : 7_000 },
   reporter: [['list']],
   outputDir: `test-results/${OUT_DIR}`,
   // The app's service worker would answer requests that tests intercept with page.route: specs

@@ -219,6 +219,7 @@ test('upload progress is drawn in the accent, and a waiting file shows an empty 
   await page
     .getByLabel('Files to upload')
     .setInputFiles(['a.txt', 'b.txt', 'c.txt'].map((name) => ({ name, mimeType: 'text/plain', buffer: Buffer.from('hello progress') })));
+  await page.getByRole('button', { name: 'One link per file' }).click();
   const bar = (name: string) => page.getByRole('progressbar', { name: `Upload progress of ${name}` });
   const accent = 'rgb(67, 56, 202)';
   await expect(bar('c.txt')).toHaveAttribute('data-state', 'waiting');
