@@ -97,7 +97,6 @@ test('a direct link to a job on page 3 loads pages one by one until it is found'
 });
 
 test('never has more than one page request in flight', async ({ page }) => {
-  await upstream.setState('jobs', { delayMs: 600 });
   // Counted in this page, not at the server: other spec files may visit /jobs or / meanwhile.
   const pagesAsked: string[] = [];
   page.on('request', (request) => {
@@ -105,6 +104,9 @@ test('never has more than one page request in flight', async ({ page }) => {
   });
   await page.goto('/jobs');
   await expect(status(page)).toHaveText('100 of 100 loaded jobs match');
+  // Page 2 answers late, so the button is still loading when even a slow machine has finished
+  // clicking it, and within the app's 3 s request timeout.
+  await upstream.setState('jobs', { delayMs: 2500 });
   const more = page.getByRole('button', { name: /Load more jobs|Loading page/ });
   await more.click();
   await expect(more).toBeDisabled();
