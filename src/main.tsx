@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { loadPageCode } from './app/route-modules.ts';
 import { AppRoutes } from './app/routes.tsx';
 import { initTheme } from './app/theme.ts';
 import { startDemo } from './demo/start.ts';
@@ -9,10 +10,15 @@ import './index.css';
 initTheme();
 // Tested here, not inside a helper, so other builds drop the demo code entirely.
 if (import.meta.env.VITE_MSW === '1') startDemo();
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// The page's code was preloaded beside the entry (its route's HTML lists it): waiting for it
+// paints the shell and the page together, up to a second, then the shell alone.
+void loadPageCode(window.location.pathname, 1000).then(() =>
+  root.render(
+    <StrictMode>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </StrictMode>,
+  ),
 );

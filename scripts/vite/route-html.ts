@@ -3,14 +3,18 @@ import type { Plugin } from 'vite';
 import type { ServiceDescriptor } from '../../src/shared/registry/descriptor.ts';
 import { sliceModule } from './page-chunks.ts';
 
+/** The HTML file a page's own document is written to: the overview's is index.html itself. */
+const OVERVIEW = 'index';
+
 /**
- * The modules a direct visit to each top-level page runs before it can paint: the data layout
- * (query client), the page and its loader's prefetch module.
+ * The modules a direct visit to each fixed-path page runs before it can paint: the data layout
+ * (query client), the page and its loader's prefetch module. Pages with a parameter in their
+ * path are served by index.html.
  */
 export function routeEntryModules(services: readonly ServiceDescriptor[]): Record<string, string[]> {
-  const entries: Record<string, string[]> = {};
+  const entries: Record<string, string[]> = { [OVERVIEW]: ['src/app/overview/overview-route.tsx'] };
   for (const service of services) {
-    for (const page of service.pages.filter((candidate) => !candidate.path.includes('/'))) {
+    for (const page of service.pages.filter((candidate) => !candidate.path.includes(':'))) {
       entries[page.path] = ['src/app/data-layout.tsx', sliceModule(service, page.module), ...(page.prefetch ? [sliceModule(service, page.prefetch)] : [])];
     }
   }
@@ -19,27 +23,15 @@ export function routeEntryModules(services: readonly ServiceDescriptor[]): Recor
 }
 
 /**
- * Demo builds: a page whose first view shows data also preloads the mock code that answers its
- * first request (in the page, or through the worker for a slice whose replies point at files
- * only the worker serves), so the answer does not wait for a second wave of downloads after the
- * first paint. At low priority, so it does not share the bandwidth of the page's own code and
- * delay the first paint.
- */
-function demoAnswerModules(services: readonly ServiceDescriptor[], page: string): string[] {
-  const service = services.find((candidate) => candidate.pages.some((entry) => entry.path === page && entry.opensOnData));
-  if (!service) return [];
-  return [service.demo.needsWorker ? 'src/demo/worker.ts' : 'src/demo/respond.ts', sliceModule(service, service.demo.module)];
-}
-
-/**
- * Writes <page>.html beside index.html for each top-level page: the same document plus
- * modulepreload links for that page's chunks. A direct visit then fetches the page's code in
+ * Writes <page>.html beside index.html for each fixed-path page (`countries/console.html` for
+ * /countries/console): the same document plus modulepreload links for that page's chunks, and
+ * adds the overview's to index.html. A direct visit then fetches the page's code in
  * parallel with the entry instead of discovering it one import level at a time (each level a
  * round trip), and the entry chunk carries no preload lists. Hosts that serve `/<page>` from
  * `<page>.html` (the production server, Netlify, nginx `try_files $uri $uri.html`) use it; any
  * other path still falls back to index.html.
  */
-export function routeHtml(services: readonly ServiceDescriptor[], options: { demo: boolean }): Plugin {
+export function routeHtml(services: readonly ServiceDescriptor[]): Plugin {
   return {
     name: 'dashboard-route-html',
     apply: 'build',
@@ -62,14 +54,10 @@ export function routeHtml(services: readonly ServiceDescriptor[], options: { dem
         return files;
       };
       for (const [page, modules] of Object.entries(routeEntryModules(services))) {
-        const pageFiles = chunkFiles(modules);
-        const answerFiles = [...chunkFiles(options.demo ? demoAnswerModules(services, page) : [])].filter((file) => !pageFiles.has(file));
-        const links = [
-          ...[...pageFiles].map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`),
-          // After the page's own code: the first paint does not wait for the demo's answers.
-          ...answerFiles.map((file) => `    <link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
-        ].join('\n');
-        this.emitFile({ type: 'asset', fileName: `${page}.html`, source: source.replace('</head>', `${links}\n  </head>`) });
+        const links = [...chunkFiles(modules)].map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`).join('\n');
+        const withLinks = source.replace('</head>', `${links}\n  </head>`);
+        if (page === OVERVIEW) html.source = withLinks;
+        else this.emitFile({ type: 'asset', fileName: `${page}.html`, source: withLinks });
       }
     },
   };

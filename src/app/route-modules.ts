@@ -1,15 +1,22 @@
+import { matchPath } from 'react-router';
 import type { RoutePrefetch } from '../shared/lib/route-prefetch.ts';
 import type { LazyComponent } from '../shared/registry/parts.ts';
 import { serviceParts } from './service-parts.ts';
+
+/** A dynamic import made once; `loaded()` reads its value synchronously once it has arrived. */
+export interface Remembered<T> {
+  (): Promise<T>;
+  loaded(): T | undefined;
+}
 
 /**
  * Remembers what a dynamic import resolved to. A second import() of a loaded module still
  * answers a task later (behind any render the click started); this answers at once.
  */
-function remembered<T>(load: () => Promise<T>): () => Promise<T> {
+function remembered<T>(load: () => Promise<T>): Remembered<T> {
   let loaded: { value: T } | undefined;
   let pending: Promise<T> | undefined;
-  return () => {
+  const get = () => {
     if (loaded) return Promise.resolve(loaded.value);
     pending ??= load().then(
       (value) => (loaded = { value }).value,
@@ -20,12 +27,13 @@ function remembered<T>(load: () => Promise<T>): () => Promise<T> {
     );
     return pending;
   };
+  return Object.assign(get, { loaded: () => loaded?.value });
 }
 
 export interface PageModules {
   /** Router path without the leading slash; '' for the overview. */
   path: string;
-  component: LazyComponent;
+  component: Remembered<Awaited<ReturnType<LazyComponent>>>;
   /** What the page asks for first, started by its loader while the page's code loads. */
   prefetch?: () => Promise<RoutePrefetch>;
   /** Served under the data layout (the query client). */
@@ -51,6 +59,27 @@ export const notFoundModule = remembered(() => import('./not-found.tsx').then((m
 export const queryClientModule = remembered(() => import('./query-client.ts'));
 
 const ignore = () => undefined;
+
+/** The page a URL shows, matched as the router matches it: fixed paths before patterns. */
+export function pageAt(pathname: string): PageModules | undefined {
+  const pages = [appPages.overview, ...servicePages, appPages.settings];
+  const byPatternLast = [...pages.filter((page) => !page.path.includes(':')), ...pages.filter((page) => page.path.includes(':'))];
+  return byPatternLast.find((page) => matchPath({ path: `/${page.path}`, end: true }, pathname));
+}
+
+/**
+ * Loads the code the page at this URL renders with (the data layout and the page), so the first
+ * render shows the page itself: a page first shown as a Suspense fallback is revealed no sooner
+ * than 300 ms later (React batches reveals), which holds back its largest paint. Resolves after
+ * `capMs` at the latest, so a slow network still paints the shell; a failed download resolves
+ * too, and the page's error boundary then says what failed.
+ */
+export function loadPageCode(pathname: string, capMs: number): Promise<void> {
+  const page = pageAt(pathname);
+  if (!page) return Promise.resolve();
+  const code = Promise.all([page.component(), ...(page.usesData ? [dataLayoutModule()] : [])]).then(ignore, ignore);
+  return Promise.race([code, new Promise<void>((resolve) => setTimeout(resolve, capMs))]);
+}
 
 const topLevelPage = (path: string): PageModules | undefined =>
   path === '/' ? appPages.overview : [...servicePages, appPages.settings].find((page) => `/${page.path}` === path);

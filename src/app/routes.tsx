@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router';
 import { PageLoading } from './lazy-elements.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
@@ -37,13 +37,29 @@ function usePagePrefetch(prefetch: PageModules['prefetch']) {
   }, [prefetch]);
 }
 
+/**
+ * The component itself when its code has already arrived (main.tsx waits for the first page's
+ * code), else the lazy one. Chosen once per page shown: switching types would remount the page.
+ * The router reuses this element for the next page, so a new page gets a new choice.
+ */
+function useLoadedOrLazy(load: PageModules['component'], Lazy: LazyExoticComponent<ComponentType>): ComponentType {
+  const choose = () => ({ Lazy, Component: load.loaded()?.default ?? Lazy });
+  const [chosen, setChosen] = useState(choose);
+  if (chosen.Lazy === Lazy) return chosen.Component;
+  const next = choose();
+  setChosen(next);
+  return next.Component;
+}
+
 /** A page: its code loads lazily, its first request starts at once, and its failures stay inside it. */
-function Page({ page: { prefetch, Component } }: { page: LazyPage }) {
+function Page({ page: { prefetch, component, Component: LazyComponent } }: { page: LazyPage }) {
   const { pathname } = useLocation();
   usePagePrefetch(prefetch);
+  const Component = useLoadedOrLazy(component, LazyComponent);
   return (
     <RouteErrorBoundary key={pathname}>
       <Suspense fallback={<PageLoading />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- one of two module-level components, fixed for the mount */}
         <Component />
       </Suspense>
     </RouteErrorBoundary>
@@ -52,10 +68,12 @@ function Page({ page: { prefetch, Component } }: { page: LazyPage }) {
 
 /** Pages under this layout get the query client; it loads beside the first such page's chunk. */
 function DataLayout() {
+  const Layout = useLoadedOrLazy(dataLayoutModule, LazyDataLayout);
   return (
     <RouteErrorBoundary>
       <Suspense fallback={<PageLoading />}>
-        <LazyDataLayout />
+        {/* eslint-disable-next-line react-hooks/static-components -- one of two module-level components, fixed for the mount */}
+        <Layout />
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -1,6 +1,7 @@
 import { getResponse, http, matchRequestUrl, type Path, type RequestHandler } from 'msw';
 import type { AnyServiceParts } from '../shared/registry/parts.ts';
 import type { DemoRoute } from '../shared/registry/descriptor.ts';
+import { handlersOf } from './handlers.ts';
 
 const pathOf = (route: DemoRoute): Path => (route.regex ? new RegExp(route.path) : route.path);
 
@@ -24,19 +25,6 @@ export async function answerFrom(services: readonly AnyServiceParts[], request: 
     if (response) return response;
   }
   return undefined;
-}
-
-const loaded = new Map<string, Promise<RequestHandler[]>>();
-
-/** A service's handlers, loaded once (a failed load is tried again by the next request). */
-export function handlersOf({ service, demoHandlers }: AnyServiceParts): Promise<RequestHandler[]> {
-  let handlers = loaded.get(service.id);
-  if (!handlers) {
-    handlers = demoHandlers ? demoHandlers() : Promise.reject(new Error(`${service.id} has no demo handlers in this build`));
-    handlers.catch(() => loaded.delete(service.id));
-    loaded.set(service.id, handlers);
-  }
-  return handlers;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { serviceParts } from '../app/service-parts.ts';
 import { registerDemoMocks } from '../shared/http/demo-gate.ts';
-import { handlersOf } from './service-routes.ts';
+import { afterFirstPaint } from '../shared/lib/first-paint.ts';
+import { handlersOf } from './handlers.ts';
 
 /** The service whose page this is: one of its pages' paths starts the URL. */
 const serviceOfPage = (pathname: string) => serviceParts.find(({ service }) => pathname === service.home || pathname.startsWith(`${service.home}/`));
@@ -47,17 +48,4 @@ export function startDemo() {
     return respond;
   };
   registerDemoMocks({ startWorker, responder });
-}
-
-function afterFirstPaint() {
-  return new Promise<void>((resolve) => {
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-    // A hidden tab does not paint.
-    setTimeout(resolve, 1000);
-  });
 }

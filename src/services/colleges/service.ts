@@ -16,7 +16,7 @@ export const colleges = defineService({
   provider: 'College Scorecard (api.data.gov)',
   home: '/colleges',
   pages: [
-    { id: 'colleges', path: 'colleges', module: './route.tsx', prefetch: './prefetch.ts', opensOnData: true },
+    { id: 'colleges', path: 'colleges', module: './route.tsx', prefetch: './prefetch.ts' },
     { id: 'collegesCompare', path: 'colleges/compare', title: 'Compare schools', module: './compare-route.tsx', prefetch: './prefetch.ts' },
     { id: 'college', path: 'colleges/:id', module: './detail-route.tsx', prefetch: './prefetch.ts' },
   ],

@@ -41,6 +41,7 @@ export default function CountriesRoute() {
   return (
     <>
       <PageHeader title={service.title} provider={service.provider} />
+      <p className="mb-4 text-zinc-700 dark:text-zinc-300">{service.summary}</p>
       <div className="space-y-4">
         <CountryFilters params={params} continents={continentOptions(list.data?.data.continents, params.continent)} languages={languages} onChange={update} />
         <UnknownUrlValuesNotice values={unknown} onRemove={() => update(Object.fromEntries(unknown.map(({ param }) => [param, ''])))} />

@@ -109,6 +109,7 @@ export default function JobsRoute() {
   return (
     <>
       <PageHeader title={service.title} provider={service.provider} />
+      <p className="mb-4 text-zinc-700 dark:text-zinc-300">{service.summary}</p>
       <div className="space-y-4">
         <p className="text-sm">
           <Link to="/jobs/saved" className="font-medium text-accent underline">

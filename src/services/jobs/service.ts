@@ -7,7 +7,7 @@ export const jobs = defineService({
   provider: 'Arbeitnow',
   home: '/jobs',
   pages: [
-    { id: 'jobs', path: 'jobs', module: './route.tsx', prefetch: './prefetch.ts', opensOnData: true },
+    { id: 'jobs', path: 'jobs', module: './route.tsx', prefetch: './prefetch.ts' },
     { id: 'saved', path: 'jobs/saved', title: 'Saved jobs', module: './saved-route.tsx' },
     { id: 'job', path: 'jobs/:slug', module: './detail-route.tsx' },
   ],

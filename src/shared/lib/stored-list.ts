@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStoredValue } from './stored-value.ts';
 import type { z } from './zod.ts';
 
 /**
@@ -20,59 +20,27 @@ export function createStoredList<Schema extends z.ZodType>({
 }) {
   type Entry = z.output<Schema>;
   const distinct = (entries: Entry[]) => entries.filter((item, index) => entries.findIndex((other) => idOf(other) === idOf(item)) === index).slice(0, limit);
-  const listeners = new Set<() => void>();
-  let cached: Entry[] | undefined;
   const EMPTY: Entry[] = [];
-
-  const readStored = (): Entry[] => {
-    try {
-      const raw: unknown = JSON.parse(globalThis.localStorage?.getItem(key) ?? '[]');
-      if (!Array.isArray(raw)) return [];
-      return distinct(
-        raw.flatMap((item) => {
-          const parsed = entry.safeParse(item);
-          return parsed.success ? [parsed.data as Entry] : [];
-        }),
-      );
-    } catch {
-      return [];
-    }
-  };
-
-  const get = (): Entry[] => (cached ??= readStored());
-
-  const write = (next: Entry[]) => {
-    cached = distinct(next);
-    try {
-      localStorage.setItem(key, JSON.stringify(cached));
-    } catch {
-      // Storage full or blocked: the list still works for this visit.
-    }
-    listeners.forEach((listener) => listener());
-  };
-
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== key && event.key !== null) return;
-      cached = undefined;
-      listener();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => {
-      listeners.delete(listener);
-      window.removeEventListener('storage', onStorage);
-    };
-  };
+  const stored = createStoredValue<Entry[]>({
+    key,
+    fallback: EMPTY,
+    parse: (raw) =>
+      Array.isArray(raw)
+        ? distinct(
+            raw.flatMap((item) => {
+              const parsed = entry.safeParse(item);
+              return parsed.success ? [parsed.data as Entry] : [];
+            }),
+          )
+        : undefined,
+  });
 
   return {
-    get,
-    write,
+    get: stored.get,
+    write: (next: Entry[]) => stored.write(distinct(next)),
     /** The list, re-rendering on every change here or in another tab. */
-    useList: () => useSyncExternalStore(subscribe, get, () => EMPTY),
+    useList: stored.useValue,
     /** For tests: forget the cached copy so the next read comes from storage. */
-    forget: () => {
-      cached = undefined;
-    },
+    forget: stored.forget,
   };
 }

@@ -50,8 +50,6 @@ export interface PageDescriptor {
   readonly module: string;
   /** The module whose export the router loader calls to start the page's first request. */
   readonly prefetch?: string;
-  /** Demo builds preload the mocks that answer this page's first view. */
-  readonly opensOnData?: boolean;
   /**
    * The page and what only it imports load in a chunk of their own, not with the slice's other
    * pages: a page opened from a shared link should not fetch the rest of the slice.

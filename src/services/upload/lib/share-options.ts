@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStoredValue } from '../../../shared/lib/stored-value.ts';
 import { z } from '../../../shared/lib/zod.ts';
 
 /**
@@ -25,42 +25,17 @@ const optionsSchema = z.object({
 });
 export type StoredShareOptions = z.infer<typeof optionsSchema>;
 
-const DEFAULTS: StoredShareOptions = { encrypt: false, expireSeconds: DEFAULT_EXPIRY_SECONDS, rememberLink: false };
-const listeners = new Set<() => void>();
-let cached: StoredShareOptions | undefined;
+const stored = createStoredValue({
+  key: SHARE_OPTIONS_KEY,
+  parse: (stored) => optionsSchema.safeParse(stored).data,
+  fallback: { encrypt: false, expireSeconds: DEFAULT_EXPIRY_SECONDS, rememberLink: false },
+});
 
-function read(): StoredShareOptions {
-  try {
-    const parsed = optionsSchema.safeParse(JSON.parse(globalThis.localStorage?.getItem(SHARE_OPTIONS_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : DEFAULTS;
-  } catch {
-    return DEFAULTS;
-  }
-}
-
-export const getShareOptions = () => (cached ??= read());
-
-export function setShareOptions(change: Partial<StoredShareOptions>) {
-  cached = { ...getShareOptions(), ...change };
-  try {
-    localStorage.setItem(SHARE_OPTIONS_KEY, JSON.stringify(cached));
-  } catch {
-    // Storage full or blocked: the choice holds for this visit.
-  }
-  listeners.forEach((listener) => listener());
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-export const useShareOptions = () => useSyncExternalStore(subscribe, getShareOptions, getShareOptions);
-
+export const getShareOptions = stored.get;
+export const setShareOptions = (change: Partial<StoredShareOptions>) => stored.write({ ...stored.get(), ...change });
+export const useShareOptions = stored.useValue;
 /** Tests: read localStorage again. */
-export const resetShareOptionsCache = () => {
-  cached = undefined;
-};
+export const resetShareOptionsCache = stored.forget;
 
 /** What one queued upload was asked to do; `password` set means a password share. */
 export interface ShareRequest {
