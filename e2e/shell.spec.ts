@@ -202,6 +202,8 @@ test('the palette reopens a recently priced swap pair with its amount', async ({
   );
   await expect(page.getByText(/You receive about/)).toBeVisible();
   await page.goto('/countries');
+  // As a person does: the shortcut once the page is there (the app renders with its page's code).
+  await expect(page.getByRole('heading', { level: 1, name: 'Countries' })).toBeVisible();
   await page.keyboard.press('Control+K');
   const dialog = page.getByRole('dialog', { name: 'Go to or run' });
   await dialog.getByRole('combobox').fill('eth usdc base');

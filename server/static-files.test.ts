@@ -41,13 +41,14 @@ describe('pages', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('serves /<page> from <page>.html and falls back to index.html for app routes', async () => {
+  it('serves /<page> from <page>.html, /<page>/<id> from <page>/_.html, and falls back to index.html for app routes', async () => {
     expect((await send(server.url, '/colleges')).text).toContain('<title>colleges</title>');
     expect((await send(server.url, '/colleges?q=x')).text).toContain('<title>colleges</title>');
     const deep = await send(server.url, '/colleges/123', { headers: { Accept: 'text/html' } });
     expect(deep.status).toBe(200);
-    expect(deep.text).toBe(INDEX_HTML);
+    expect(deep.text).toContain('<title>college</title>');
     expect((await send(server.url, '/jobs/senior.dev-42', { headers: { Accept: 'text/html,*/*' } })).text).toBe(INDEX_HTML);
+    expect((await send(server.url, '/nowhere', { headers: { Accept: 'text/html' } })).text).toBe(INDEX_HTML);
   });
 
   it('answers 404, not the page, for a missing asset or file', async () => {

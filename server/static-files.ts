@@ -119,7 +119,8 @@ export async function loadStaticFiles(root: string, options: { workerCsp?: strin
     const last = path.slice(path.lastIndexOf('/') + 1);
     const hasExtension = last.includes('.');
     if (!hasExtension && last !== '') {
-      const page = entries.get(`${path}.html`);
+      // `/colleges/123` from `colleges/_.html`, the page of `/colleges/:id` (see route-html.ts).
+      const page = entries.get(`${path}.html`) ?? (path.lastIndexOf('/') > 0 ? entries.get(`${path.slice(0, path.lastIndexOf('/'))}/_.html`) : undefined);
       if (page) return page;
     }
     // A missing asset or file is a 404, not the app's HTML under the wrong type.

@@ -29,8 +29,21 @@ if (
 }
 
 execFileSync('npx', ['vite', 'build', '--mode', 'demo', '--outDir', 'dist-demo', '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
-// Every top-level page of the build, as the registry lists them (a detail page needs an id).
-const builtPages = Object.keys(JSON.parse(readFileSync('dist-demo/.vite/registry.json', 'utf8')).pages).filter((path) => !path.includes(':'));
+// A page with a parameter is measured at one record the demo mocks have.
+const DEMO_RECORDS = {
+  '/colleges/:id': '/colleges/484473',
+  '/jobs/:slug': '/jobs/ios-developer-swift-swiftui-berlin-berlin-germany-175000',
+  '/countries/:code': '/countries/FR',
+  '/countries/languages/:code': '/countries/languages/fr',
+};
+// Every page of the build, as the registry lists them.
+const registeredPages = Object.keys(JSON.parse(readFileSync('dist-demo/.vite/registry.json', 'utf8')).pages);
+const unmeasurable = registeredPages.filter((path) => path.includes(':') && !DEMO_RECORDS[path]);
+if (unmeasurable.length > 0) {
+  console.error(`No demo record to measure ${unmeasurable.join(', ')}: add one to DEMO_RECORDS.`);
+  process.exit(1);
+}
+const builtPages = registeredPages.map((path) => DEMO_RECORDS[path] ?? path);
 const routes = process.env.LIGHTHOUSE_ROUTES?.split(',') ?? builtPages;
 const server = spawn('npx', ['tsx', 'server/main.ts', '--dist', 'dist-demo'], {
   env: { ...process.env, PORT: String(PORT), LOG: '0' },

@@ -7,15 +7,26 @@ import { sliceModule } from './page-chunks.ts';
 const OVERVIEW = 'index';
 
 /**
- * The modules a direct visit to each fixed-path page runs before it can paint: the data layout
- * (query client), the page and its loader's prefetch module. Pages with a parameter in their
- * path are served by index.html.
+ * The HTML file of a page whose path ends in its only parameter (`colleges/:id`): `colleges/_`,
+ * which the server and the service worker serve for `/colleges/<anything>` that has no file of
+ * its own. Undefined for a fixed path or a parameter elsewhere.
+ */
+export function paramPageHtml(path: string): string | undefined {
+  const slash = path.lastIndexOf('/');
+  const [prefix, last] = [path.slice(0, slash), path.slice(slash + 1)];
+  return slash > 0 && last.startsWith(':') && !prefix.includes(':') ? `${prefix}/_` : undefined;
+}
+
+/**
+ * The modules a direct visit to each page runs before it can paint: the data layout (query
+ * client), the page and its loader's prefetch module; keyed by the page's HTML file.
  */
 export function routeEntryModules(services: readonly ServiceDescriptor[]): Record<string, string[]> {
   const entries: Record<string, string[]> = { [OVERVIEW]: ['src/app/overview/overview-route.tsx'] };
   for (const service of services) {
-    for (const page of service.pages.filter((candidate) => !candidate.path.includes(':'))) {
-      entries[page.path] = ['src/app/data-layout.tsx', sliceModule(service, page.module), ...(page.prefetch ? [sliceModule(service, page.prefetch)] : [])];
+    for (const page of service.pages) {
+      const file = page.path.includes(':') ? paramPageHtml(page.path) : page.path;
+      if (file) entries[file] = ['src/app/data-layout.tsx', sliceModule(service, page.module), ...(page.prefetch ? [sliceModule(service, page.prefetch)] : [])];
     }
   }
   entries.settings = ['src/app/data-layout.tsx', 'src/app/settings/settings-route.tsx'];
@@ -23,9 +34,9 @@ export function routeEntryModules(services: readonly ServiceDescriptor[]): Recor
 }
 
 /**
- * Writes <page>.html beside index.html for each fixed-path page (`countries/console.html` for
- * /countries/console): the same document plus modulepreload links for that page's chunks, and
- * adds the overview's to index.html. A direct visit then fetches the page's code in
+ * Writes <page>.html beside index.html for each page (`countries/console.html` for
+ * /countries/console, `colleges/_.html` for /colleges/:id): the same document plus modulepreload
+ * links for that page's chunks, and adds the overview's to index.html. A direct visit then fetches the page's code in
  * parallel with the entry instead of discovering it one import level at a time (each level a
  * round trip), and the entry chunk carries no preload lists. Hosts that serve `/<page>` from
  * `<page>.html` (the production server, Netlify, nginx `try_files $uri $uri.html`) use it; any

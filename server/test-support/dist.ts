@@ -51,6 +51,7 @@ export async function makeDist(config: ServerConfig): Promise<{ dir: string; rem
   await Promise.all([
     writeFile(join(dir, 'index.html'), INDEX_HTML),
     writeFile(join(dir, 'colleges.html'), INDEX_HTML.replace('index', 'colleges')),
+    mkdir(join(dir, 'colleges'), { recursive: true }).then(() => writeFile(join(dir, 'colleges', '_.html'), INDEX_HTML.replace('index', 'college'))),
     writeFile(join(dir, ASSET), asset),
     writeFile(join(dir, `${ASSET}.br`), brotliCompressSync(asset)),
     writeFile(join(dir, `${ASSET}.gz`), gzipSync(asset)),

@@ -13,10 +13,15 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-/** `/jobs` opens from `jobs.html` (with that page's preload links) when the build wrote one, anything else from index.html. */
+/**
+ * `/jobs` opens from `jobs.html` (with that page's preload links) and `/jobs/<slug>` from
+ * `jobs/_.html` when the build wrote them, as the server does; anything else from index.html.
+ */
 async function pageHtml(url: URL): Promise<Response> {
-  const own = url.pathname !== '/' && !url.pathname.endsWith('/') ? await matchPrecache(`${url.pathname}.html`) : undefined;
-  return own ?? (await matchPrecache('/index.html')) ?? fetch(url);
+  const path = url.pathname;
+  const own = path !== '/' && !path.endsWith('/') ? await matchPrecache(`${path}.html`) : undefined;
+  const ofPattern = !own && path.lastIndexOf('/') > 0 ? await matchPrecache(`${path.slice(0, path.lastIndexOf('/'))}/_.html`) : undefined;
+  return own ?? ofPattern ?? (await matchPrecache('/index.html')) ?? fetch(url);
 }
 
 registerRoute(new NavigationRoute(({ url }) => pageHtml(url), { denylist: [/^\/proxy\//] }));

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { colleges as collegesService } from './service.ts';
@@ -21,29 +22,33 @@ export default function CollegesDetailRoute() {
   return (
     <>
       <BackToListLink list="/colleges" />
-      <PageHeader title={title} provider={collegesService.provider} />
-      <div className="mb-4">
-        <CompareTray />
-      </div>
-      {validId === undefined ? (
-        <p role="alert">“{id}” is not a Scorecard school id (a UNITID is a number such as 228778).</p>
-      ) : (
-        <QueryView query={query} advice={<CollegesErrorAdvice error={query.error} />}>
-          {(school) =>
-            school ? (
-              <div className="space-y-4">
-                <CompareToggle id={school.id} name={school['school.name']} visibleLabel />
-                <SchoolFacts school={school} />
-              </div>
-            ) : (
-              <p role="status">The College Scorecard has no school with id {validId}.</p>
-            )
-          }
-        </QueryView>
-      )}
-      <div className="mt-4">
-        <RequestInspector services={['colleges']} />
-      </div>
+      {/* Mounted anew once the school is known: the page then appears whole, instead of the
+          school's name pushing everything below it down (a layout shift). */}
+      <Fragment key={query.data ? 'found' : 'looking'}>
+        <PageHeader title={title} provider={collegesService.provider} />
+        <div className="mb-4">
+          <CompareTray />
+        </div>
+        {validId === undefined ? (
+          <p role="alert">“{id}” is not a Scorecard school id (a UNITID is a number such as 228778).</p>
+        ) : (
+          <QueryView query={query} advice={<CollegesErrorAdvice error={query.error} />}>
+            {(school) =>
+              school ? (
+                <div className="space-y-4">
+                  <CompareToggle id={school.id} name={school['school.name']} visibleLabel />
+                  <SchoolFacts school={school} />
+                </div>
+              ) : (
+                <p role="status">The College Scorecard has no school with id {validId}.</p>
+              )
+            }
+          </QueryView>
+        )}
+        <div className="mt-4">
+          <RequestInspector services={['colleges']} />
+        </div>
+      </Fragment>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { jobs as jobsService } from './service.ts';
 import { BackToListLink } from '../../shared/ui/back-to-list-link.tsx';
@@ -36,45 +36,49 @@ export default function JobsDetailRoute() {
   return (
     <>
       <BackToListLink list="/jobs" />
-      <PageHeader title={title ?? 'Job'} provider={jobsService.provider} />
-      <div className="space-y-4">
-        <MarksNotice problem={problem} />
-        {(job || mark) && (
-          <div className="space-y-3 rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900">
-            <JobMarkControls slug={slug} job={job} mark={mark} title={title ?? slug} onUnsave={onUnsave} />
-            {mark?.savedAt !== undefined && <JobNote slug={slug} note={mark.note} title={title ?? slug} />}
-          </div>
-        )}
-        {job ? (
-          <JobDetail job={job} />
-        ) : query.isError ? (
-          <ErrorPanel
-            error={query.error}
-            onRetry={() => void (query.data === undefined ? query.refetch() : loadMore())}
-            retrying={query.isFetching}
-            advice={JOBS_ADVICE}
-          />
-        ) : searching || query.data === undefined || marksLoading ? (
-          <SkeletonRows rows={4} label={`Looking for this job (${pageCount} of up to ${LOOKUP_MAX_PAGES} pages searched)…`} />
-        ) : (
-          <div role="status" className="rounded-lg border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900">
-            <p className="font-semibold">This job is no longer listed.</p>
-            <p className="mt-1 text-sm">
-              {`It is not among the newest ${jobs.length} jobs (${pageCount} ${pageCount === 1 ? 'page' : 'pages'} searched). It may have been filled or removed.`}
-            </p>
-            {mark && (
+      {/* Mounted anew once the title is known: the page then appears whole, instead of a longer
+          heading pushing everything below it down (a layout shift). */}
+      <Fragment key={title === undefined ? 'looking' : 'found'}>
+        <PageHeader title={title ?? 'Job'} provider={jobsService.provider} />
+        <div className="space-y-4">
+          <MarksNotice problem={problem} />
+          {(job || mark) && (
+            <div className="space-y-3 rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900">
+              <JobMarkControls slug={slug} job={job} mark={mark} title={title ?? slug} onUnsave={onUnsave} />
+              {mark?.savedAt !== undefined && <JobNote slug={slug} note={mark.note} title={title ?? slug} />}
+            </div>
+          )}
+          {job ? (
+            <JobDetail job={job} />
+          ) : query.isError ? (
+            <ErrorPanel
+              error={query.error}
+              onRetry={() => void (query.data === undefined ? query.refetch() : loadMore())}
+              retrying={query.isFetching}
+              advice={JOBS_ADVICE}
+            />
+          ) : searching || query.data === undefined || marksLoading ? (
+            <SkeletonRows rows={4} label={`Looking for this job (${pageCount} of up to ${LOOKUP_MAX_PAGES} pages searched)…`} />
+          ) : (
+            <div role="status" className="rounded-lg border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900">
+              <p className="font-semibold">This job is no longer listed.</p>
               <p className="mt-1 text-sm">
-                You kept it: see{' '}
-                <Link to="/jobs/saved" className="text-accent underline">
-                  your saved jobs
-                </Link>{' '}
-                for what was saved.
+                {`It is not among the newest ${jobs.length} jobs (${pageCount} ${pageCount === 1 ? 'page' : 'pages'} searched). It may have been filled or removed.`}
               </p>
-            )}
-          </div>
-        )}
-        <RequestInspector services={['jobs']} />
-      </div>
+              {mark && (
+                <p className="mt-1 text-sm">
+                  You kept it: see{' '}
+                  <Link to="/jobs/saved" className="text-accent underline">
+                    your saved jobs
+                  </Link>{' '}
+                  for what was saved.
+                </p>
+              )}
+            </div>
+          )}
+          <RequestInspector services={['jobs']} />
+        </div>
+      </Fragment>
       <UndoToast {...toast} />
     </>
   );
