@@ -4,6 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { contentTypeOf } from './content-types.ts';
+import { pageHtmlFiles } from '../src/shared/lib/page-html.ts';
 
 /** Vite's output names: `/assets/<name>-<hash>.<ext>`. */
 const HASHED_ASSET = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+$/;
@@ -119,9 +120,8 @@ export async function loadStaticFiles(root: string, options: { workerCsp?: strin
     const last = path.slice(path.lastIndexOf('/') + 1);
     const hasExtension = last.includes('.');
     if (!hasExtension && last !== '') {
-      // `/colleges/123` from `colleges/_.html`, the page of `/colleges/:id` (see route-html.ts).
-      const page = entries.get(`${path}.html`) ?? (path.lastIndexOf('/') > 0 ? entries.get(`${path.slice(0, path.lastIndexOf('/'))}/_.html`) : undefined);
-      if (page) return page;
+      const page = pageHtmlFiles(path).find((file) => entries.has(file));
+      if (page) return entries.get(page);
     }
     // A missing asset or file is a 404, not the app's HTML under the wrong type.
     if (path.startsWith('/assets/') || (hasExtension && !accept?.includes('text/html'))) return undefined;

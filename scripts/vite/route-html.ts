@@ -1,5 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { PARAM_PAGE } from '../../src/shared/lib/page-html.ts';
 import type { ServiceDescriptor } from '../../src/shared/registry/descriptor.ts';
 import { sliceModule } from './page-chunks.ts';
 
@@ -14,7 +15,7 @@ const OVERVIEW = 'index';
 export function paramPageHtml(path: string): string | undefined {
   const slash = path.lastIndexOf('/');
   const [prefix, last] = [path.slice(0, slash), path.slice(slash + 1)];
-  return slash > 0 && last.startsWith(':') && !prefix.includes(':') ? `${prefix}/_` : undefined;
+  return slash > 0 && last.startsWith(':') && !prefix.includes(':') ? `${prefix}/${PARAM_PAGE}` : undefined;
 }
 
 /**

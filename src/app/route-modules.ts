@@ -77,24 +77,22 @@ export function pageAt(pathname: string): PageModules | undefined {
 export function loadPageCode(pathname: string, capMs: number): Promise<void> {
   const page = pageAt(pathname);
   if (!page) return Promise.resolve();
-  const code = Promise.all([page.component(), ...(page.usesData ? [dataLayoutModule()] : [])]).then(ignore, ignore);
-  return Promise.race([code, new Promise<void>((resolve) => setTimeout(resolve, capMs))]);
+  return Promise.race([pageCode(page).then(ignore), new Promise<void>((resolve) => setTimeout(resolve, capMs))]);
 }
 
-const topLevelPage = (path: string): PageModules | undefined =>
-  path === '/' ? appPages.overview : [...servicePages, appPages.settings].find((page) => `/${page.path}` === path);
+/** The page's code and, under the data layout, the layout's; a failed download resolves too. */
+const pageCode = (page: PageModules): Promise<unknown> =>
+  Promise.all([page.component(), ...(page.usesData ? [dataLayoutModule()] : [])].map((load) => load.catch(ignore)));
 
-/** Starts loading a top-level page's code (and, by evaluating it, everything it imports). */
+/** Starts loading a page's code (and, by evaluating it, everything it imports). */
 export function prefetchRoute(path: string): Promise<unknown> {
-  const page = topLevelPage(path);
-  if (!page) return Promise.resolve();
-  const code = page.usesData ? [dataLayoutModule(), page.component()] : [page.component()];
-  return Promise.all([...code.map((load) => load.catch(ignore)), prefetchLoader(path)]);
+  const page = pageAt(path);
+  return page ? Promise.all([pageCode(page), prefetchLoader(path)]) : Promise.resolve();
 }
 
 /** Loads only what a page's loader needs to send its first request (fetcher, schema, client). */
 function prefetchLoader(path: string): Promise<unknown> {
-  const prefetch = topLevelPage(path)?.prefetch;
+  const prefetch = pageAt(path)?.prefetch;
   return prefetch ? Promise.all([prefetch(), queryClientModule()]).catch(ignore) : Promise.resolve();
 }
 

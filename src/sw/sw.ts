@@ -2,6 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { pageHtmlFiles } from '../shared/lib/page-html.ts';
 
 /**
  * The app's service worker (normal builds only): it precaches the shell and every page's code, and
@@ -18,10 +19,11 @@ cleanupOutdatedCaches();
  * `jobs/_.html` when the build wrote them, as the server does; anything else from index.html.
  */
 async function pageHtml(url: URL): Promise<Response> {
-  const path = url.pathname;
-  const own = path !== '/' && !path.endsWith('/') ? await matchPrecache(`${path}.html`) : undefined;
-  const ofPattern = !own && path.lastIndexOf('/') > 0 ? await matchPrecache(`${path.slice(0, path.lastIndexOf('/'))}/_.html`) : undefined;
-  return own ?? ofPattern ?? (await matchPrecache('/index.html')) ?? fetch(url);
+  for (const file of pageHtmlFiles(url.pathname)) {
+    const page = await matchPrecache(file);
+    if (page) return page;
+  }
+  return (await matchPrecache('/index.html')) ?? fetch(url);
 }
 
 registerRoute(new NavigationRoute(({ url }) => pageHtml(url), { denylist: [/^\/proxy\//] }));

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useAfterFirstPaint } from '../../shared/lib/first-paint.ts';
+import { AfterFirstPaint } from '../../shared/ui/after-first-paint.tsx';
 import { ServiceCard, StatusLine } from '../../shared/ui/service-card.tsx';
 import { isChunkLoadError, RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { serviceParts } from '../service-parts.ts';
@@ -42,22 +42,17 @@ function liveStatus(id: string) {
 }
 
 export default function OverviewRoute() {
-  // The query client and the status cards' code load once the cards have been painted.
-  const painted = useAfterFirstPaint();
   return (
     <>
       <title>Overview · Seven-service dashboard</title>
       <h1 className="mb-1 text-2xl font-bold tracking-tight">Overview</h1>
       <p className="mb-5 text-zinc-700 dark:text-zinc-300">Seven public services, one place. Each card shows the service's live status.</p>
-      {painted ? (
-        <Suspense fallback={<Cards status={() => checking} />}>
-          <QueryProvider>
-            <Cards status={liveStatus} />
-          </QueryProvider>
-        </Suspense>
-      ) : (
-        <Cards status={() => checking} />
-      )}
+      {/* The query client and the status cards' code load once the cards have been painted. */}
+      <AfterFirstPaint fallback={<Cards status={() => checking} />}>
+        <QueryProvider>
+          <Cards status={liveStatus} />
+        </QueryProvider>
+      </AfterFirstPaint>
     </>
   );
 }

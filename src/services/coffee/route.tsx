@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { coffee as coffeeService } from './service.ts';
 import { Button } from '../../shared/ui/button.tsx';
-import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { PageHeader, PageIntro } from '../../shared/ui/page-header.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { coffeeQueries } from './api/queries.ts';
 import { useEndpoint } from '../../shared/config/endpoints.ts';
@@ -48,7 +48,7 @@ export default function CoffeeRoute() {
   return (
     <>
       <PageHeader title={service.title} provider={service.provider} />
-      <p className="mb-4 text-zinc-700 dark:text-zinc-300">{service.summary}</p>
+      <PageIntro>{service.summary}</PageIntro>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0">
           {!revisit && fresh?.mode === 'image' && (

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { countries as countriesService } from './service.ts';
 import { useRememberListView } from '../../shared/lib/list-view.ts';
-import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { PageHeader, PageIntro } from '../../shared/ui/page-header.tsx';
 import { QueryView } from '../../shared/ui/query-view.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { UnknownUrlValuesNotice } from '../../shared/ui/url-value-notice.tsx';
@@ -41,7 +41,7 @@ export default function CountriesRoute() {
   return (
     <>
       <PageHeader title={service.title} provider={service.provider} />
-      <p className="mb-4 text-zinc-700 dark:text-zinc-300">{service.summary}</p>
+      <PageIntro>{service.summary}</PageIntro>
       <div className="space-y-4">
         <CountryFilters params={params} continents={continentOptions(list.data?.data.continents, params.continent)} languages={languages} onChange={update} />
         <UnknownUrlValuesNotice values={unknown} onRemove={() => update(Object.fromEntries(unknown.map(({ param }) => [param, ''])))} />

@@ -8,7 +8,7 @@ import { usePageVisible } from '../../shared/lib/use-page-visible.ts';
 import { useUrlBoundText } from '../../shared/lib/use-url-bound-state.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { ErrorPanel } from '../../shared/ui/error-panel.tsx';
-import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { PageHeader, PageIntro } from '../../shared/ui/page-header.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { StaleNotice } from '../../shared/ui/stale-notice.tsx';
 import { UndoToast } from '../../shared/ui/undo-toast.tsx';
@@ -109,7 +109,7 @@ export default function JobsRoute() {
   return (
     <>
       <PageHeader title={service.title} provider={service.provider} />
-      <p className="mb-4 text-zinc-700 dark:text-zinc-300">{service.summary}</p>
+      <PageIntro>{service.summary}</PageIntro>
       <div className="space-y-4">
         <p className="text-sm">
           <Link to="/jobs/saved" className="font-medium text-accent underline">

@@ -4,7 +4,7 @@ import { formatBytes } from '../../shared/lib/format.ts';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
 import { Card } from '../../shared/ui/card.tsx';
 import { TextField } from '../../shared/ui/field.tsx';
-import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { PageHeader, PageIntro } from '../../shared/ui/page-header.tsx';
 import { Progress } from '../../shared/ui/progress.tsx';
 import { SharePreview, useObjectUrl } from './components/share-preview.tsx';
 import { hasWebCrypto } from './lib/crypto/share-secret.ts';
@@ -78,7 +78,7 @@ export default function UploadOpenRoute() {
   return (
     <>
       <PageHeader title="Open a private share" provider="tmpfiles.org" />
-      <p className="mb-4 text-zinc-700 dark:text-zinc-300">The file is downloaded encrypted and decrypted in this browser; the key never leaves this page.</p>
+      <PageIntro>The file is downloaded encrypted and decrypted in this browser; the key never leaves this page.</PageIntro>
       <Card title="Shared file" headingId="upload-open-heading">
         <div className="space-y-4">
           {!parsed.ok ? (

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { upload as uploadService, uploadMaxMbSetting } from './service.ts';
 import { useSetting } from '../../shared/config/settings-store.ts';
 import { useNow } from '../../shared/lib/use-now.ts';
-import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { PageHeader, PageIntro } from '../../shared/ui/page-header.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { DropZone } from './components/drop-zone.tsx';
 import { HistoryList } from './components/history-list.tsx';
@@ -55,10 +55,10 @@ export default function UploadRoute() {
   return (
     <>
       <PageHeader title={service.title} provider={service.provider} />
-      <p className="mb-4 text-zinc-700 dark:text-zinc-300">
+      <PageIntro>
         {service.summary} Anyone with a plain link can download the file until it expires; an encrypted file opens only through its private link, and the host
         cannot read it.
-      </p>
+      </PageIntro>
       <div className="space-y-4">
         <ShareOptionsForm options={options} password={password} onPassword={setPassword} />
         <DropZone onFiles={addFiles} maxMb={uploadMaxMb} expiryLabel={expiryLabelOf(options.expireSeconds)} />

@@ -12,3 +12,8 @@ export function PageHeader({ title, provider, children }: { title: string; provi
     </header>
   );
 }
+
+/** What the page is for, in a sentence or two, under its header. */
+export function PageIntro({ children }: { children: ReactNode }) {
+  return <p className="mb-4 text-zinc-700 dark:text-zinc-300">{children}</p>;
+}
