@@ -90,6 +90,8 @@ export async function startWorker(setup: TargetSetup): Promise<RunningTarget> {
   // Read by miniflare when it loads: workerd then trusts the fake upstream's certificate.
   process.env.NODE_EXTRA_CA_CERTS = setup.certificate.certFile;
   process.env.WRANGLER_SEND_METRICS = 'false';
+  // Fully local: no fetch of Cloudflare's sample `request.cf` object either.
+  process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
   let wrangler: typeof import('wrangler');
   try {
     wrangler = await import('wrangler');
