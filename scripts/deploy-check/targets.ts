@@ -138,7 +138,8 @@ export async function startWorker(setup: TargetSetup): Promise<RunningTarget> {
   };
 }
 
-const NGINX_CANDIDATES = [process.env.NGINX, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'];
+/** NGINX names the binary; otherwise the usual places. */
+const NGINX_CANDIDATES = process.env.NGINX ? [process.env.NGINX] : ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'];
 
 /** deploy/nginx/dashboard.conf with only its machine-specific paths and ports replaced; throws if the file no longer has them. */
 function siteForCheck(site: string, paths: { conf: string; dist: string; certificate: Certificate; port: number; redirectPort: number }): string {
@@ -165,8 +166,9 @@ function siteForCheck(site: string, paths: { conf: string; dist: string; certifi
  * deploy/nginx/dashboard.conf over TLS with the files deploy/nginx/generate.ts writes for the build.
  */
 export async function startNginx(setup: TargetSetup): Promise<RunningTarget> {
-  const binary = NGINX_CANDIDATES.find((candidate) => candidate && existsSync(candidate));
-  if (!binary) throw new MissingRuntime('nginx is not installed (Debian: apt-get install nginx; or set NGINX to its path)');
+  const binary = NGINX_CANDIDATES.find((candidate) => existsSync(candidate));
+  if (!binary)
+    throw new MissingRuntime(`nginx is not installed: none of ${NGINX_CANDIDATES.join(', ')} (Debian: apt-get install nginx; or set NGINX to its path)`);
   const prefix = join(setup.scratch, 'nginx');
   const conf = join(prefix, 'conf');
   mkdirSync(join(prefix, 'logs'), { recursive: true });
