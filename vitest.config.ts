@@ -23,8 +23,8 @@ export default defineConfig((env) =>
             // objects made by the other. One build for all, as in the browser bundle.
             resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
           },
-          // The server runs under Node with real sockets: no DOM, and no MSW intercepting fetch.
-          { extends: true, test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'] } },
+          // The server and the deployments run under Node with real sockets: no DOM, and no MSW intercepting fetch.
+          { extends: true, test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts', 'deploy/**/*.test.ts'] } },
         ],
       },
     }),

@@ -61,11 +61,44 @@ describe('the edge fetch handler', () => {
   it("uses Cloudflare's rate limiting binding when bound, keyed by upstream and client", async () => {
     const keys: string[] = [];
     const handler = createEdgeHandler(testConfig(upstream.url));
-    const env = { LOG: '0', PROXY_RATE_LIMITER: { limit: async ({ key }: { key: string }) => (keys.push(key), { success: keys.length < 2 }) } };
+    const env = {
+      LOG: '0',
+      PROXY_RATE_LIMIT_REQUESTS: '1',
+      PROXY_RATE_LIMIT_PERIOD_SECONDS: '10',
+      PROXY_RATE_LIMITER: { limit: async ({ key }: { key: string }) => (keys.push(key), { success: keys.length < 2 }) },
+    };
     const request = () => new Request(`${SITE}/proxy/coffee/random.json`, { headers: { 'CF-Connecting-IP': '203.0.113.9' } });
     expect((await handler.fetch(request(), env)).status).toBe(200);
-    expect((await handler.fetch(request(), env)).status).toBe(429);
+    const refused = await handler.fetch(request(), env);
+    expect(refused.status).toBe(429);
+    // The binding's own period, not a minute: it answers only { success }.
+    expect(refused.headers.get('retry-after')).toBe('10');
+    expect((await refused.json()).message).toBe('Too many requests to coffee through this proxy: at most 1 every 10 s. Try again in 10 s.');
     expect(keys).toEqual(['coffee 203.0.113.9', 'coffee 203.0.113.9']);
+  });
+
+  it('refuses to start with the rate limiting binding but without its limit', async () => {
+    const handler = createEdgeHandler(testConfig(upstream.url));
+    const env = { LOG: '0', PROXY_RATE_LIMITER: { limit: async () => ({ success: true }) } };
+    await expect(handler.fetch(new Request(`${SITE}/healthz`), env)).rejects.toThrow(/PROXY_RATE_LIMIT_PERIOD_SECONDS/);
+  });
+
+  it('answers what the assets lack by the Node rule: page HTML, index.html, or a 404 never cached long', async () => {
+    const files: Record<string, string> = { '/': 'index', '/colleges/_': 'college page' };
+    const assets = {
+      fetch: async (request: Request) => {
+        const body = files[new URL(request.url).pathname];
+        return body ? new Response(body, { headers: { 'Content-Type': 'text/html' } }) : new Response('missing', { status: 404 });
+      },
+    };
+    const handler = createEdgeHandler(testConfig(upstream.url));
+    const env = { ASSETS: assets, LOG: '0' };
+    expect(await (await handler.fetch(new Request(`${SITE}/colleges/123`), env)).text()).toBe('college page');
+    expect(await (await handler.fetch(new Request(`${SITE}/jobs`), env)).text()).toBe('index');
+    const missing = await handler.fetch(new Request(`${SITE}/assets/x-12345678.js`), env);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-cache');
+    expect(missing.headers.get('content-type')).toMatch(/^text\/plain/);
   });
 
   it('reads the config from the SERVER_CONFIG binding and hands other paths to ASSETS', async () => {

@@ -136,12 +136,31 @@ describe('headers', () => {
         'X-Hop': 'per-connection',
         'Keep-Alive': 'timeout=5',
         'X-Forwarded-For': '203.0.113.9',
+        'Proxy-Authorization': 'Basic eDp5',
+        'X-Real-IP': '203.0.113.9',
+        'True-Client-IP': '203.0.113.9',
+        'Sec-CH-UA': '"Chromium";v="156"',
+        'X-Anything-Else': 'client-chosen',
         Accept: 'application/json',
       },
     });
     expect(response.status).toBe(200);
     const seen = upstream.seen[0]!.headers;
-    for (const name of ['cookie', 'authorization', 'origin', 'referer', 'x-hop', 'keep-alive', 'x-forwarded-for']) expect(seen[name], name).toBeUndefined();
+    const dropped = [
+      'cookie',
+      'authorization',
+      'origin',
+      'referer',
+      'x-hop',
+      'keep-alive',
+      'x-forwarded-for',
+      'proxy-authorization',
+      'x-real-ip',
+      'true-client-ip',
+      'sec-ch-ua',
+      'x-anything-else',
+    ];
+    for (const name of dropped) expect(seen[name], name).toBeUndefined();
     expect(seen.accept).toBe('application/json');
     expect(response.headers['set-cookie']).toBeUndefined();
     expect(response.headers['access-control-allow-origin']).toBeUndefined();

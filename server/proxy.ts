@@ -2,10 +2,14 @@ import { DEFAULT_MAX_REQUEST_BYTES, DEFAULT_RATE_LIMIT_PER_MINUTE, DEFAULT_TIMEO
 import { clientResponseHeaders, upstreamRequestHeaders } from './forward-headers.ts';
 import { jsonMessage } from './json-response.ts';
 import { parseProxyTarget } from './proxy-path.ts';
-import type { RateLimitStore } from './rate-limit.ts';
+import { describeLimit, type RateLimitStore } from './rate-limit.ts';
 import { callUpstream } from './upstream-fetch.ts';
 
 export const MAX_QUERY_LENGTH = 2048;
+
+/** The 429's message; the nginx configuration states the same with its own limit. */
+export const rateLimitMessage = (upstreamId: string, limit: string, retryAfterSeconds: number) =>
+  `Too many requests to ${upstreamId} through this proxy: at most ${limit}. Try again in ${retryAfterSeconds} s.`;
 
 export interface ProxyOptions {
   proxies: readonly ProxiedUpstream[];
@@ -120,13 +124,8 @@ export function createProxy(options: ProxyOptions): (input: ProxyRequest) => Pro
       const limit = options.rateLimitPerMinute ?? upstream.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE;
       const verdict = await options.rateLimitStore.take(`${upstream.id} ${clientIp ?? 'unknown'}`, limit);
       if (!verdict.allowed) {
-        return jsonMessage(
-          429,
-          `Too many requests to ${upstream.id} through this proxy: at most ${limit} a minute. Try again in ${verdict.retryAfterSeconds} s.`,
-          {
-            'Retry-After': String(verdict.retryAfterSeconds),
-          },
-        );
+        const applied = verdict.applied ? describeLimit(verdict.applied.requests, verdict.applied.periodSeconds) : describeLimit(limit, 60);
+        return jsonMessage(429, rateLimitMessage(upstream.id, applied, verdict.retryAfterSeconds), { 'Retry-After': String(verdict.retryAfterSeconds) });
       }
     }
 
@@ -134,7 +133,7 @@ export function createProxy(options: ProxyOptions): (input: ProxyRequest) => Pro
     const declared = Number(request.headers.get('content-length') ?? 0);
     if (declared > maxRequestBytes) return jsonMessage(413, `The request body is larger than ${maxRequestBytes} bytes`);
 
-    const headers = upstreamRequestHeaders(request.headers, { dropAcceptEncoding: decodes });
+    const headers = upstreamRequestHeaders(request.headers, { dropAcceptEncoding: decodes, secretHeader: upstream.secret?.header });
     const secret = upstream.secret && options.secret(upstream.secret.env)?.trim();
     if (upstream.secret && secret && !headers.has(upstream.secret.header)) headers.set(upstream.secret.header, secret);
 

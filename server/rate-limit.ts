@@ -2,7 +2,13 @@ export interface RateLimitResult {
   allowed: boolean;
   /** When refused: whole seconds until a request would be allowed again. */
   retryAfterSeconds: number;
+  /** The limit the store applied, when it is not the `limitPerMinute` it was asked for (a platform limiter sets its own). */
+  applied?: { requests: number; periodSeconds: number };
 }
+
+/** "120 a minute", "120 every 10 s": the limit as the refusal message states it. */
+export const describeLimit = (requests: number, periodSeconds: number) =>
+  periodSeconds === 60 ? `${requests} a minute` : `${requests} every ${periodSeconds} s`;
 
 /**
  * Where request counts live. The Node server uses the in-memory token bucket below; an edge

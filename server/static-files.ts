@@ -4,18 +4,15 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { contentTypeOf } from './content-types.ts';
-import { pageHtmlFiles } from '../src/shared/lib/page-html.ts';
+import { fallbackDocuments, INTERNAL_FILES, notFoundText, plainText, REVALIDATE } from './page-fallback.ts';
 
 /** Vite's output names: `/assets/<name>-<hash>.<ext>`. */
-const HASHED_ASSET = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+$/;
+export const HASHED_ASSET = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
 /** Files up to this size are answered from memory; larger ones stream from disk. */
 const IN_MEMORY_MAX_BYTES = 1024 * 1024;
 /** Service worker scripts: they get the worker policy (security-headers.ts workerCsp). */
-const WORKER_SCRIPTS = new Set(['/mockServiceWorker.js', '/sw.js']);
-/** The build's instructions to the server, never a file for browsers. */
-const NEVER_SERVED = new Set(['/server-config.json']);
+export const WORKER_SCRIPTS = new Set(['/mockServiceWorker.js', '/sw.js']);
 
 type Encoding = 'br' | 'gzip';
 
@@ -81,9 +78,6 @@ function acceptedEncodings(header: string | null): Set<string> {
 const matchesEtag = (header: string | null, etag: string) =>
   header !== null && (header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
 
-const plain = (status: number, text: string, extra: Record<string, string> = {}) =>
-  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE, ...extra } });
-
 /**
  * The built site under Node: `/<page>` from `<page>.html` when the build wrote one, other
  * extension-less paths fall back to index.html (the app routes them), hashed assets cached for
@@ -98,7 +92,7 @@ export async function loadStaticFiles(root: string, options: { workerCsp?: strin
   for (const file of files) {
     if ((file.endsWith('.br') || file.endsWith('.gz')) && present.has(file.slice(0, -3))) continue;
     const path = `/${relative(root, file).split(sep).join('/')}`;
-    if (NEVER_SERVED.has(path.replace(/\.(br|gz)$/, ''))) continue;
+    if (INTERNAL_FILES.has(path.replace(/\.(br|gz)$/, ''))) continue;
     const identity = await variant(file, contentHash);
     const encoded: Entry['encoded'] = {};
     for (const [encoding, suffix] of [
@@ -114,32 +108,26 @@ export async function loadStaticFiles(root: string, options: { workerCsp?: strin
 
   const lookup = (path: string, accept: string | null): Entry | undefined => {
     if (path === '/') return index;
-    if (NEVER_SERVED.has(path.replace(/\.(br|gz)$/, ''))) return undefined;
+    if (INTERNAL_FILES.has(path.replace(/\.(br|gz)$/, ''))) return undefined;
     const exact = entries.get(path);
     if (exact) return exact;
-    const last = path.slice(path.lastIndexOf('/') + 1);
-    const hasExtension = last.includes('.');
-    if (!hasExtension && last !== '') {
-      const page = pageHtmlFiles(path).find((file) => entries.has(file));
-      if (page) return entries.get(page);
-    }
     // A missing asset or file is a 404, not the app's HTML under the wrong type.
-    if (path.startsWith('/assets/') || (hasExtension && !accept?.includes('text/html'))) return undefined;
-    return index;
+    const document = fallbackDocuments(path, accept)?.find((file) => entries.has(file));
+    return document ? entries.get(document) : undefined;
   };
 
   return {
     paths: [...entries.keys()],
     serve(request) {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return plain(405, 'Method not allowed', { Allow: 'GET, HEAD' });
+      if (request.method !== 'GET' && request.method !== 'HEAD') return plainText(405, 'Method not allowed', { Allow: 'GET, HEAD' });
       let path: string;
       try {
         path = decodeURIComponent(new URL(request.url).pathname);
       } catch {
-        return plain(400, 'Bad request');
+        return plainText(400, 'Bad request');
       }
       const entry = lookup(path, request.headers.get('accept'));
-      if (!entry) return plain(404, 'Not found');
+      if (!entry) return notFoundText();
 
       const accepted = acceptedEncodings(request.headers.get('accept-encoding'));
       const encoding = (['br', 'gzip'] as const).find((candidate) => entry.encoded[candidate] && accepted.has(candidate));

@@ -67,9 +67,11 @@ export async function callUpstream(call: UpstreamCall): Promise<UpstreamOutcome>
   const signal = controller.signal;
   const headerTimer = setTimeout(() => controller.abort(new ProxyTimeout()), call.timeoutMs);
   const seconds = Math.round(call.timeoutMs / 100) / 10;
+  // Called unbound: workerd throws "Illegal invocation" for fetch called as a method of another object.
+  const fetchUnbound = call.fetch;
   let response: Response;
   try {
-    response = await call.fetch(call.url, {
+    response = await fetchUnbound(call.url, {
       method: call.method,
       headers: call.headers,
       body: call.body,
