@@ -1,6 +1,5 @@
 import { expect, test } from '../e2e/fixtures.ts';
-import { FRAME_MS, timeKeystrokes } from './keystrokes.ts';
-import { report } from './report.ts';
+import { FRAME_MS, reportKeystrokes, timeKeystrokes } from './keystrokes.ts';
 
 // The command palette (Ctrl+K) on a page of a service: each keystroke ranks every entry (pages,
 // saved items, recent countries, actions) and shows the options within one frame (p95).
@@ -17,14 +16,7 @@ test('palette: keystroke-to-render in the command palette', async ({ page }) => 
     watch: 'dialog[open] [role=listbox]',
     words: ['colleges', 'setings', 'theme', 'bitcoin', 'jobs'],
   });
-  report('palette', {
-    optionsWhenEmpty: entries,
-    keystrokes: typed.keystrokes,
-    medianMs: typed.medianMs,
-    p95Ms: typed.p95Ms,
-    maxMs: typed.maxMs,
-    budget: `p95 <= ${FRAME_MS} ms (one frame)`,
-  });
+  reportKeystrokes('palette', { optionsWhenEmpty: entries }, typed);
   expect(entries).toBeGreaterThan(5);
   expect(typed.p95Ms).toBeLessThanOrEqual(FRAME_MS);
 });

@@ -181,7 +181,7 @@ for (const route of ROUTES) {
 }
 row(
   `five pages' total blocking time`,
-  `<= x${BUDGET.tbtTotalRatio} ref`,
+  `<= x${BUDGET.tbtTotalRatio.toFixed(2)} ref`,
   `${ms(tbtNow)} (${ratio(tbtNow, tbtReference)})`,
   ms(tbtReference),
   tbtNow <= tbtReference * BUDGET.tbtTotalRatio,
