@@ -21,7 +21,7 @@ const REFERENCE = process.env.BENCH_REFERENCE ?? 'b276984678947a3a659aab6a838e82
 const ROUTES = (process.env.BENCH_CI_ROUTES ?? '/,/colleges,/jobs,/countries,/bpi').split(',');
 // Lighthouse runs per page and build, alternating builds so that a busy spell hits both alike.
 // Each figure is the best run: another process on the machine only ever adds time.
-const RUNS = Math.max(1, Number(process.env.BENCH_CI_RUNS ?? 2));
+const RUNS = Math.max(1, Number(process.env.BENCH_CI_RUNS ?? 3));
 const [NOW_PORT, REFERENCE_PORT] = (process.env.BENCH_CI_PORTS ?? '4177,4178').split(',').map(Number);
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const ROOT = resolve(import.meta.dirname, '../..');
