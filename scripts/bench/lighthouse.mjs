@@ -79,10 +79,10 @@ for (const route of routes) {
 stop();
 
 console.log(`\n[lighthouse] demo build, default mobile throttling; each route's median of ${RUNS} run(s)`);
-console.log('  route            perf  a11y  best   FCP ms   LCP ms  TBT ms    CLS  perf per run');
+console.log('  route            perf  a11y  best   FCP ms   LCP ms  TBT ms    CLS  benchmarkIndex  perf per run');
 for (const row of rows) {
   console.log(
-    `  ${row.route.padEnd(15)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${String(row.bestPractices).padStart(5)} ${String(row.fcpMs).padStart(8)} ${String(row.lcpMs).padStart(8)} ${String(row.tbtMs).padStart(7)} ${String(row.cls).padStart(6)}  ${row.performanceRuns.join(' ')}`,
+    `  ${row.route.padEnd(15)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${String(row.bestPractices).padStart(5)} ${String(row.fcpMs).padStart(8)} ${String(row.lcpMs).padStart(8)} ${String(row.tbtMs).padStart(7)} ${String(row.cls).padStart(6)}  ${String(row.benchmarkIndex).padStart(14)}  ${row.performanceRuns.join(' ')}`,
   );
 }
 console.log('\n  LCP element, then layout shifts (score, element), per route');
@@ -138,6 +138,8 @@ function metricsOf(route, result) {
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    // Lighthouse's measure of this machine's speed during the run: scores are comparable only near the same figure.
+    benchmarkIndex: Math.round(result.environment?.benchmarkIndex ?? Number.NaN),
     // What to look at when a figure is off: the element that set LCP and the elements that moved.
     lcpElement: nodeOf(result.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]),
     shifts: (result.audits['layout-shifts']?.details?.items ?? []).map((item) => `${item.score.toFixed(3)} ${nodeOf(item) ?? '(element not reported)'}`),

@@ -15,10 +15,16 @@ export function createInPageResponder(parts: readonly AnyServiceParts[], startWo
       await startWorker();
       return fetch(request);
     }
+    // Each answer starts and ends in a task of its own, as a network reply would: the overview's
+    // seven answers settled in one task would make one long task of their handlers and parsing.
+    await nextTask();
     const response = await untilAborted(answerFrom(services, request), request.signal);
+    await nextTask();
     return response ?? fetch(request);
   };
 }
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** A handler cannot see the signal; a timeout or a newer request still ends the wait, as fetch would. */
 function untilAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {

@@ -17,8 +17,8 @@ export const colleges = defineService({
   home: '/colleges',
   pages: [
     { id: 'colleges', path: 'colleges', module: './route.tsx', prefetch: './prefetch.ts' },
-    { id: 'collegesCompare', path: 'colleges/compare', title: 'Compare schools', module: './compare-route.tsx', prefetch: './prefetch.ts' },
-    { id: 'college', path: 'colleges/:id', module: './detail-route.tsx', prefetch: './prefetch.ts' },
+    { id: 'collegesCompare', path: 'colleges/compare', title: 'Compare schools', module: './compare-route.tsx', prefetch: './prefetch.ts', ownChunk: true },
+    { id: 'college', path: 'colleges/:id', module: './detail-route.tsx', prefetch: './prefetch.ts', ownChunk: true },
   ],
   upstreams: [
     {

@@ -8,8 +8,8 @@ export const jobs = defineService({
   home: '/jobs',
   pages: [
     { id: 'jobs', path: 'jobs', module: './route.tsx', prefetch: './prefetch.ts' },
-    { id: 'saved', path: 'jobs/saved', title: 'Saved jobs', module: './saved-route.tsx' },
-    { id: 'job', path: 'jobs/:slug', module: './detail-route.tsx' },
+    { id: 'saved', path: 'jobs/saved', title: 'Saved jobs', module: './saved-route.tsx', ownChunk: true },
+    { id: 'job', path: 'jobs/:slug', module: './detail-route.tsx', ownChunk: true },
   ],
   upstreams: [
     {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatRelativeTime } from '../../../shared/lib/format.ts';
 import type { Job } from '../api/schemas.ts';
@@ -13,7 +14,8 @@ interface JobRowProps {
   onUnsave: (slug: string, title: string) => void;
 }
 
-export function JobRow({ job, now, mark, isNew = false, onUnsave }: JobRowProps) {
+/** Memoised: a keystroke re-renders the list, and rows that stay in view keep their DOM untouched. */
+export const JobRow = memo(function JobRow({ job, now, mark, isNew = false, onUnsave }: JobRowProps) {
   return (
     <article className="rounded-lg border border-zinc-200 bg-white p-3 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
@@ -45,4 +47,4 @@ export function JobRow({ job, now, mark, isNew = false, onUnsave }: JobRowProps)
       </div>
     </article>
   );
-}
+});

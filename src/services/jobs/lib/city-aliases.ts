@@ -44,7 +44,10 @@ export const placeKey = (text: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()}`;
 
-const GROUP_KEYS = CITY_ALIASES.map((group) => group.map(placeKey));
+// Built on the first location query, not when the module loads: the overview and the list's
+// first paint load this module and need none of it.
+let groupKeys: string[][] | undefined;
+const aliasGroupKeys = () => (groupKeys ??= CITY_ALIASES.map((group) => group.map(placeKey)));
 
 /** How short a typed name may be and still widen to its aliases ("mun" → München, Munich). */
 const MIN_PREFIX = 3;
@@ -57,7 +60,7 @@ export function locationTerms(query: string): string[] {
   const typed = placeKey(query);
   if (typed === ' ') return [];
   const terms = new Set([typed]);
-  for (const group of GROUP_KEYS) {
+  for (const group of aliasGroupKeys()) {
     if (group.some((name) => name === typed || (typed.length > MIN_PREFIX && name.startsWith(typed)))) for (const name of group) terms.add(name);
   }
   return [...terms];

@@ -1,0 +1,22 @@
+import { expect, test } from '../e2e/fixtures.ts';
+import { FRAME_MS, reportKeystrokes, timeKeystrokes } from './keystrokes.ts';
+
+// The command palette (Ctrl+K) on a page of a service: each keystroke ranks every entry (pages,
+// saved items, recent countries, actions) and shows the options within one frame (p95).
+test('palette: keystroke-to-render in the command palette', async ({ page }) => {
+  await page.goto('/countries');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Control+K');
+  const dialog = page.getByRole('dialog', { name: 'Go to or run' });
+  await expect(dialog.getByRole('combobox')).toBeFocused();
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+  const entries = await dialog.getByRole('option').count();
+  const typed = await timeKeystrokes(page, {
+    input: 'dialog[open] [role=combobox]',
+    watch: 'dialog[open] [role=listbox]',
+    words: ['colleges', 'setings', 'theme', 'bitcoin', 'jobs'],
+  });
+  reportKeystrokes('palette', { optionsWhenEmpty: entries }, typed);
+  expect(entries).toBeGreaterThan(5);
+  expect(typed.p95Ms).toBeLessThanOrEqual(FRAME_MS);
+});
