@@ -46,8 +46,9 @@ export function AlertsPanel({ data, code }: { data: BpiData; code: string }) {
     for (const { alert, price } of now) void notify(describe(alert), `Now ${formatPrice(price, alert.currency)}.`);
   }, [data]);
 
-  // While alerts wait, the price is asked once a minute even when the tab is hidden.
-  const waiting = alerts.length > 0;
+  // While alerts wait, the price is asked once a minute even when the tab is hidden (the stream,
+  // while it streams, brings every trade without asking).
+  const waiting = alerts.length > 0 && data.source !== 'feed';
   useEffect(() => {
     if (!waiting) return;
     const timer = setInterval(() => void client.refetchQueries({ queryKey: [...bpiQueries.all(), 'price'] }), ALERT_POLL_MS);
@@ -60,7 +61,8 @@ export function AlertsPanel({ data, code }: { data: BpiData; code: string }) {
         Price alerts
       </h2>
       <p className="text-sm text-zinc-700 dark:text-zinc-300">
-        Alerts work only while this tab is open (it may be in the background): the price is checked at each refresh and, while alerts wait, once a minute.
+        Alerts work only while this tab is open (it may be in the background): the price is checked at every streamed trade or refresh and, while alerts wait
+        without the stream, once a minute.
       </p>
       {fired.length > 0 && (
         <div

@@ -1,0 +1,12 @@
+import type { Quote } from '../lib/snapshot.ts';
+
+const tradeClock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', fractionalSecondDigits: 3, timeZone: 'UTC' });
+
+/** A streamed price's trade time, or the USD trade it was converted from. */
+export function TradeTime({ quote }: { quote: Quote }) {
+  return (
+    <p className="text-xs tabular-nums text-zinc-700 dark:text-zinc-300">
+      {quote.convertedFrom ? `Converted from the ${quote.convertedFrom} trade at` : 'Trade at'} {tradeClock.format(quote.tradeAt)} UTC
+    </p>
+  );
+}
