@@ -38,13 +38,6 @@ test('bpi: streamed tick to painted frame at 100 ticks a second', async ({ page 
         });
       }
     };
-    interface Probe {
-      arrivals: number[];
-      commits: number[];
-      paints: number[];
-      frames: number[];
-      longTasks: number[];
-    }
   });
   await page.goto('/bpi');
   await expect(page.getByText(/^Live — streamed trades/)).toBeVisible();
@@ -58,13 +51,6 @@ test('bpi: streamed tick to painted frame at 100 ticks a second', async ({ page 
     async ({ seconds }) => {
       const state = window as unknown as { probe: Probe; recording: boolean };
       const { probe } = state;
-      interface Probe {
-        arrivals: number[];
-        commits: number[];
-        paints: number[];
-        frames: number[];
-        longTasks: number[];
-      }
       const node = document.querySelector('#bpi-highlighted')!.parentElement!.querySelector('p')!;
       // The DOM changes inside an animation frame; a task queued then runs after that frame is painted.
       const observer = new MutationObserver(() => {

@@ -22,7 +22,12 @@ describe('the service registry', () => {
 
   it('names only modules that exist in the slice', () => {
     for (const service of services) {
-      const modules = [...service.pages.flatMap((page) => [page.module, page.prefetch ?? page.module]), service.status, service.demo.module];
+      const modules = [
+        ...service.pages.flatMap((page) => [page.module, page.prefetch ?? page.module]),
+        service.status,
+        service.demo.module,
+        ...(service.demo.socketModule ? [service.demo.socketModule] : []),
+      ];
       for (const module of modules) expect(existsSync(join(root, service.id, module)), `${service.id}: ${module}`).toBe(true);
     }
   });

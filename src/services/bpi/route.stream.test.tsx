@@ -41,7 +41,8 @@ afterEach(() => {
 });
 
 async function streaming() {
-  await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+  // The first render loads the page code (slow on a busy machine).
+  await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(1), COLD);
   expect(FakeSocket.last.url).toBe('wss://ws-feed.exchange.coinbase.com');
   act(() => FakeSocket.last.serverOpens());
   expect(JSON.parse(FakeSocket.last.sent[0]!)).toEqual({

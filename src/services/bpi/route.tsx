@@ -57,16 +57,14 @@ export default function BpiRoute() {
     <>
       <PageHeader title={service.title} provider={service.provider} />
       <div className="space-y-4">
-        <FeedStatus mode={mode} refreshMs={refreshMs} lastTradeAt={data?.source === 'feed' ? data.asOf : undefined} />
-        {!streaming && (
-          <LiveStatus
-            updatedAt={query.dataUpdatedAt || undefined}
-            intervalMs={refreshMs}
-            pausedReason={!online ? 'you are offline' : !visible ? 'this tab is hidden' : undefined}
-            isFetching={query.isFetching}
-            onRefresh={() => void query.refetch()}
-          />
-        )}
+        <FeedStatus mode={mode} refreshMs={refreshMs} lastTradeAt={data?.source === 'feed' ? data.asOf : undefined} offline={!online} />
+        <LiveStatus
+          updatedAt={(streaming ? data?.fetchedAt : query.dataUpdatedAt) || undefined}
+          intervalMs={refreshMs}
+          pausedReason={!online ? 'you are offline' : !visible ? 'this tab is hidden' : streaming ? 'the live stream brings each trade' : undefined}
+          isFetching={query.isFetching}
+          onRefresh={() => void query.refetch()}
+        />
         <UnknownUrlValuesNotice
           values={unknownRange ? [{ param: 'range', label: 'range', value: rangeParam, instead: `the chart shows ${RANGES[range].span}` }] : []}
           onRemove={() => setParam('range', undefined)}

@@ -60,6 +60,7 @@ export const bpi = defineService({
   settings: [bpiRefreshSetting],
   demo: {
     module: './mocks.ts',
+    socketModule: './stream-mocks.ts',
     routes: [
       { method: 'GET', path: '*/v2/bpi/currentprice.json' },
       { method: 'GET', path: '*/v2/exchange-rates' },

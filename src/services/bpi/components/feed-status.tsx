@@ -53,7 +53,15 @@ const dot: Record<FeedMode['kind'], string> = {
  * Which mode the price is in. The line itself is not a live region (the count changes every
  * second); a visually hidden status says each change of mode once.
  */
-export function FeedStatus({ mode, refreshMs, lastTradeAt }: { mode: FeedMode; refreshMs: number; lastTradeAt?: number }) {
+export function FeedStatus({ mode, refreshMs, lastTradeAt, offline }: { mode: FeedMode; refreshMs: number; lastTradeAt?: number; offline?: boolean }) {
+  if (offline) {
+    return (
+      <div className="flex items-start gap-2 text-sm text-zinc-800 dark:text-zinc-200" data-testid="feed-status">
+        <span aria-hidden="true" className={`mt-1.5 inline-block size-2 shrink-0 rounded-full ${dot.off}`} />
+        <p>Offline — the live stream resumes when the connection is back.</p>
+      </div>
+    );
+  }
   return (
     <div className="flex items-start gap-2 text-sm text-zinc-800 dark:text-zinc-200" data-testid="feed-status">
       <span aria-hidden="true" className={`mt-1.5 inline-block size-2 shrink-0 rounded-full ${dot[mode.kind]}`} />
