@@ -58,13 +58,16 @@ export default function BpiRoute() {
       <PageHeader title={service.title} provider={service.provider} />
       <div className="space-y-4">
         <FeedStatus mode={mode} refreshMs={refreshMs} lastTradeAt={data?.source === 'feed' ? data.asOf : undefined} offline={!online} />
-        <LiveStatus
-          updatedAt={(streaming ? data?.fetchedAt : query.dataUpdatedAt) || undefined}
-          intervalMs={refreshMs}
-          pausedReason={!online ? 'you are offline' : !visible ? 'this tab is hidden' : streaming ? 'the live stream brings each trade' : undefined}
-          isFetching={query.isFetching}
-          onRefresh={() => void query.refetch()}
-        />
+        {/* On phones the refresh line may wrap to two lines as the mode changes: its room is held. */}
+        <div className="min-h-[4.875rem] sm:min-h-0">
+          <LiveStatus
+            updatedAt={(streaming ? data?.fetchedAt : query.dataUpdatedAt) || undefined}
+            intervalMs={refreshMs}
+            pausedReason={!online ? 'you are offline' : !visible ? 'this tab is hidden' : streaming ? 'streaming' : undefined}
+            isFetching={query.isFetching}
+            onRefresh={() => void query.refetch()}
+          />
+        </div>
         <UnknownUrlValuesNotice
           values={unknownRange ? [{ param: 'range', label: 'range', value: rangeParam, instead: `the chart shows ${RANGES[range].span}` }] : []}
           onRemove={() => setParam('range', undefined)}

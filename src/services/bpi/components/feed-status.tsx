@@ -58,14 +58,15 @@ export function FeedStatus({ mode, refreshMs, lastTradeAt, offline }: { mode: Fe
     return (
       <div className="flex items-start gap-2 text-sm text-zinc-800 dark:text-zinc-200" data-testid="feed-status">
         <span aria-hidden="true" className={`mt-1.5 inline-block size-2 shrink-0 rounded-full ${dot.off}`} />
-        <p>Offline — the live stream resumes when the connection is back.</p>
+        <p className="min-h-10 sm:min-h-5">Offline — the live stream resumes when the connection is back.</p>
       </div>
     );
   }
   return (
     <div className="flex items-start gap-2 text-sm text-zinc-800 dark:text-zinc-200" data-testid="feed-status">
       <span aria-hidden="true" className={`mt-1.5 inline-block size-2 shrink-0 rounded-full ${dot[mode.kind]}`} />
-      <p className="tabular-nums">{modeText(mode, refreshMs, lastTradeAt)}</p>
+      {/* Two lines held on phones: the mode's words change length without moving the page. */}
+      <p className="min-h-10 tabular-nums sm:min-h-5">{modeText(mode, refreshMs, lastTradeAt)}</p>
       <span role="status" className="sr-only">
         {modeAnnouncement(mode)}
       </span>

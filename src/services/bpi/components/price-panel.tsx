@@ -61,7 +61,7 @@ export function PricePanel({ data, requested, onHighlight, onRetryPrimary, retry
             1 BTC in {currencyName(code, quote.description)}
           </h2>
           <p className="break-words text-4xl font-bold tabular-nums sm:text-5xl">{formatPrice(quote.price, code, { symbol: quote.symbol })}</p>
-          {quote.tradeAt !== undefined && <TradeTime quote={quote} />}
+          <TradeTime quote={quote} fetchedAt={data.fetchedAt} />
           <PriceChange history={history} code={code} />
           <DayStats code={code} data={data} />
           <CurrencyPicker snapshot={data} value={code} onChange={onHighlight} />
@@ -75,7 +75,7 @@ export function PricePanel({ data, requested, onHighlight, onRetryPrimary, retry
         <Converter code={code} price={quote.price} />
         <AlertsPanel data={data} code={code} />
       </div>
-      <CurrencyCards quotes={others} onSelect={onHighlight} />
+      <CurrencyCards quotes={others} onSelect={onHighlight} fetchedAt={data.fetchedAt} />
       <footer className="space-y-1 break-words text-xs text-zinc-700 dark:text-zinc-300">
         {data.asOf !== undefined && !Number.isNaN(data.asOf) && (
           <p>

@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { endpointFor } from '../../../shared/config/endpoints.ts';
 import { demoWorkerReady } from '../../../shared/http/demo-gate.ts';
 import { logRequestEnd, logRequestStart } from '../../../shared/http/request-log.ts';
+import { afterFirstPaint } from '../../../shared/lib/first-paint.ts';
 import { getTicker } from '../api/history.ts';
 import { createFeedClient, type FeedClient, type FeedSnapshot } from './feed-client.ts';
 import { FEED_PRODUCTS, currencyOfProduct, type Tick } from './feed-messages.ts';
@@ -26,6 +27,12 @@ function logAttempt(url: string) {
     logRequestEnd('bpi-stream', id, opened ? { status: 101, outcome: 'ok' } : { outcome: 'error', errorKind: detail ?? 'refused' });
 }
 
+const DEMO_WORKER_AFTER_PAINT_MS = 3000;
+const demoFeedReady = () =>
+  afterFirstPaint()
+    .then(() => new Promise((resolve) => setTimeout(resolve, DEMO_WORKER_AFTER_PAINT_MS)))
+    .then(() => demoWorkerReady() ?? Promise.resolve());
+
 let client: FeedClient | undefined;
 
 /** The tab's one feed connection, created on first use. */
@@ -34,8 +41,9 @@ export function bpiFeed(): FeedClient {
   const created = createFeedClient({
     url: () => endpointFor('bpi-stream').base,
     // Demo builds: the feed is simulated in the page, and the socket waits until it is ready,
-    // so a demo never reaches the real feed.
-    beforeOpen: import.meta.env.VITE_MSW === '1' ? () => demoWorkerReady() ?? Promise.resolve() : undefined,
+    // so a demo never reaches the real feed. The demo worker starts when the demo would start it
+    // anyway (3 s after the first paint), not in the middle of the page's first work.
+    beforeOpen: import.meta.env.VITE_MSW === '1' ? demoFeedReady : undefined,
     seed: restTicks,
     onAttempt: logAttempt,
   });
