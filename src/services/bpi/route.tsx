@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { bpi as bpiService } from './service.ts';
 import { useOnline } from '../../shared/lib/use-online.ts';
@@ -24,9 +24,13 @@ const normaliseCode = (value: string | null) => {
   return code && /^[A-Z]{3,5}$/.test(code) ? code : undefined;
 };
 
+const INSPECTED = ['bpi', 'bpi-fallback', 'bpi-history', 'bpi-stream'];
+
 export default function BpiRoute() {
   const service = bpiService;
   const { data, query, mode, feed, streaming, refreshMs, retryPrimary } = useLivePrice();
+  // The same element each render: the page re-renders with every streamed trade, the inspector need not.
+  const inspector = useMemo(() => <RequestInspector services={INSPECTED} />, []);
   const [params, setParams] = useSearchParams();
   const requested = normaliseCode(params.get('currency'));
   const rangeParam = params.get('range');
@@ -101,7 +105,7 @@ export default function BpiRoute() {
             )}
           </QueryView>
         )}
-        <RequestInspector services={['bpi', 'bpi-fallback', 'bpi-history', 'bpi-stream']} />
+        {inspector}
         <StreamInspector feed={feed} />
       </div>
     </>

@@ -8,7 +8,7 @@ import { useThrottled } from '../lib/use-throttled.ts';
 import { dayFiguresSource } from '../history/day-stats.tsx';
 import { CurrencyCards } from './currency-cards.tsx';
 import { TradeTime } from './trade-time.tsx';
-import { AlertsPanel } from './alerts-panel.tsx';
+import { AlertsPanel, useAlertChecks } from './alerts-panel.tsx';
 import { Converter } from './converter.tsx';
 import { CurrencyPicker } from './currency-picker.tsx';
 import { PriceChange } from './price-change.tsx';
@@ -29,12 +29,13 @@ interface PricePanelProps {
 }
 
 const utcTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
-const CHART_FOLLOW_MS = 1000;
+const CHART_FOLLOW_MS = 2000;
 
 export function PricePanel({ data, requested, onHighlight, onRetryPrimary, retrying, range, onRange }: PricePanelProps) {
   const history = useHistory();
   const now = useNow(1000);
-  // The chart follows the streamed price once a second, not with every trade.
+  useAlertChecks(data);
+  // The chart follows the streamed price every 2 s, not with every trade.
   const chartLive = useThrottled(
     useMemo(() => ({ quotes: data.quotes, at: data.fetchedAt }), [data.quotes, data.fetchedAt]),
     CHART_FOLLOW_MS,
@@ -64,7 +65,7 @@ export function PricePanel({ data, requested, onHighlight, onRetryPrimary, retry
           <TradeTime quote={quote} fetchedAt={data.fetchedAt} />
           <PriceChange history={history} code={code} />
           <DayStats code={code} data={data} />
-          <CurrencyPicker snapshot={data} value={code} onChange={onHighlight} />
+          <CurrencyPicker quotes={data.quotes} value={code} onChange={onHighlight} />
         </div>
         <div className="min-w-0 self-end">
           <PriceChart history={history} code={code} />
@@ -73,7 +74,7 @@ export function PricePanel({ data, requested, onHighlight, onRetryPrimary, retry
       <HistorySection code={code} range={range} onRange={onRange} live={chartLive} dayFiguresFrom={dayFiguresSource(data)} />
       <div className="grid gap-4 lg:grid-cols-2">
         <Converter code={code} price={quote.price} />
-        <AlertsPanel data={data} code={code} />
+        <AlertsPanel code={code} streaming={data.source === 'feed'} />
       </div>
       <CurrencyCards quotes={others} onSelect={onHighlight} fetchedAt={data.fetchedAt} />
       <footer className="space-y-1 break-words text-xs text-zinc-700 dark:text-zinc-300">
