@@ -13,8 +13,15 @@ const SLOW = { timeout: 25_000 };
 const EXCHANGE: UpstreamName = 'bpi-history';
 const historyBox = (page: Page) => page.getByRole('region', { name: /^Price history in/ });
 
+/** The Coinbase Exchange WebSocket feed in the contract server. */
+const FEED: UpstreamName = 'bpi-stream';
+
 test.beforeEach(async () => {
-  await Promise.all([upstream.reset('bpi'), upstream.reset('coinbase'), upstream.reset(EXCHANGE)]);
+  await Promise.all([upstream.reset('bpi'), upstream.reset('coinbase'), upstream.reset(EXCHANGE), upstream.reset(FEED)]);
+  // The polled sources are what these tests are about: the feed refuses every connection, so
+  // the page falls back to polling as it does when a network blocks WebSockets. The streamed
+  // tests at the end clear this.
+  await upstream.fault(FEED, { kind: 'refuse-upgrade' });
 });
 
 test('CoinDesk up: price, other currencies, source, disclaimer, change after a refresh; axe-clean light and dark', async ({ page }) => {
@@ -181,7 +188,11 @@ const RANGE_REQUESTS = { '1d': ['300'], '1w': ['3600'], '1m': ['21600'], '3m': [
 test('history: every range draws from candles within the 300-bucket limit, keeps range in the URL, and is axe-clean', async ({ page }) => {
   await page.goto('/bpi?currency=EUR');
   const box = historyBox(page);
-  await expect(box).toContainText(/Over the last day: open €[\d,.]+, close €[\d,.]+, high €[\d,.]+, low €[\d,.]+, change [+−]?[\d.]+%/);
+  // One answer per question: on 1D the 24-hour figures are left to the box above, from one named source.
+  await expect(box).toContainText(
+    /Over the last day: \d+ prices, the latest €[\d,.]+\. The 24-hour open, high, low and change are above, from Coinbase Exchange's 24-hour stats\./,
+  );
+  await expect(box).not.toContainText(/high €/);
   await expect(box.locator('canvas').first()).toBeVisible();
   await expectNoAxeViolations(page);
   for (const range of ['1w', '1m', '3m', '1y', '1d'] as const) {
@@ -259,7 +270,7 @@ test('history: malformed rows are skipped and counted; an empty reply is explain
 
 test('24-hour figures beside the price, the converter with pasted amounts, and an alert that fires on a refresh', async ({ page }) => {
   await page.goto('/bpi?currency=USD');
-  await expect(highlighted(page)).toContainText('Last 24 hours on Coinbase Exchange');
+  await expect(highlighted(page)).toContainText("Last 24 hours, from Coinbase Exchange's 24-hour stats");
   await expect(highlighted(page).getByRole('definition')).toHaveText([
     /^\$[\d,]+\.\d\d$/,
     /^\$[\d,]+\.\d\d$/,
@@ -285,4 +296,122 @@ test('24-hour figures beside the price, the converter with pasted amounts, and a
   await expect(alerts.getByRole('alert')).toContainText(/BTC above \$1\.00: now \$[\d,]+\.\d\d\./);
   await expect(alerts.getByRole('list', { name: 'Waiting alerts' })).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test.describe('streamed from the Coinbase Exchange feed', () => {
+  const live = (page: Page) => page.getByText(/^Live — streamed trades, last at \d\d:\d\d:\d\d UTC$/);
+  const STREAM_RETURNS = { timeout: 20_000 };
+
+  test.beforeEach(async () => {
+    await upstream.clearFaults(FEED);
+  });
+
+  test('ticks change the price within a second, with their trade time and one 24-hour source; no REST price request in 20 s', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/bpi?currency=EUR');
+    await expect(live(page)).toBeVisible();
+    await expect(page.getByText('Source: Coinbase Exchange live feed', { exact: true })).toBeVisible();
+    await expect(highlighted(page)).toContainText(/Trade at \d\d:\d\d:\d\d\.\d{3} UTC/);
+    await expect(highlighted(page)).toContainText('Last 24 hours, from the Coinbase Exchange live feed');
+    await expect(historyBox(page)).toContainText('The 24-hour open, high, low and change are above, from the Coinbase Exchange live feed.');
+    const price = highlighted(page).locator('p').first();
+    const before = await price.textContent();
+    await expect(price).not.toHaveText(before!, { timeout: 1000 });
+    await expect(price.locator('xpath=ancestor-or-self::*[@aria-live]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const restPrices: string[] = [];
+    page.on('request', (request) => {
+      if (/\/v2\/bpi\/currentprice\.json|\/products\/BTC-\w+\/ticker/.test(request.url())) restPrices.push(request.url());
+    });
+    const rates: string[] = [];
+    page.on('request', (request) => request.url().includes('/v2/exchange-rates') && rates.push(request.url()));
+    const shownBefore = await price.textContent();
+    await page.waitForTimeout(20_000);
+    expect(restPrices, 'CoinDesk and the Exchange ticker are not asked while streaming').toEqual([]);
+    expect(rates.length, 'the exchange rates for other currencies, at most once a minute').toBeLessThanOrEqual(1);
+    await expect(live(page)).toBeVisible();
+    await expect(price).not.toHaveText(shownBefore!);
+    await page.getByText(/Inspect the live stream/).click();
+    await expect(page.getByText(/Inspect the live stream \(\d+ messages, 0 skipped\)/)).toBeVisible();
+  });
+
+  test('the server closes the socket: "Reconnecting…", the REST ticker asked once, then live again', async ({ page }) => {
+    await upstream.fault(FEED, { kind: 'close-after', afterMessages: 8 });
+    const tickers: string[] = [];
+    page.on('request', (request) => /\/products\/BTC-\w+\/ticker$/.test(request.url()) && tickers.push(request.url()));
+    await page.goto('/bpi');
+    await expect(page.getByText(/^Reconnecting… \(attempt 1 of 3\)$/)).toBeVisible();
+    await upstream.clearFaults(FEED);
+    await expect(live(page)).toBeVisible(STREAM_RETURNS);
+    await expect.poll(() => tickers.length, { message: 'the REST ticker after a reconnect' }).toBeGreaterThanOrEqual(3);
+    expect(new Set(tickers.map((url) => url.replace(/.*\/products\//, '')))).toEqual(new Set(['BTC-USD/ticker', 'BTC-EUR/ticker', 'BTC-GBP/ticker']));
+  });
+
+  test('the upgrade refused three times: polling, labelled, while the stream is retried; live again when it returns', async ({ page }) => {
+    test.setTimeout(60_000);
+    await upstream.fault(FEED, { kind: 'refuse-upgrade' });
+    await page.goto('/bpi');
+    await expect(page.getByText(/^Reconnecting… \(attempt [12] of 3\)$/)).toBeVisible();
+    await expect(
+      page.getByText('Refreshing every 30 s — live stream unavailable: the stream failed 3 times in a row. Trying the stream again in the background.'),
+    ).toBeVisible(STREAM_RETURNS);
+    await onCoinDesk(page);
+    await expect(page.getByText(/Next refresh in \d+ s/)).toBeVisible();
+    expect((await upstream.requests(FEED)).length).toBeGreaterThanOrEqual(3);
+    await expectNoAxeViolations(page);
+    await upstream.clearFaults(FEED);
+    await expect(live(page)).toBeVisible(STREAM_RETURNS);
+    await expect(page.getByText('Source: Coinbase Exchange live feed', { exact: true })).toBeVisible();
+  });
+
+  test('heartbeats only: "No trades for N s (connection alive)" over the last polled price', async ({ page }) => {
+    await upstream.fault(FEED, { kind: 'heartbeats-only' });
+    await page.goto('/bpi');
+    await expect(page.getByText(/^No trades for [3-9] s \(connection alive\)$/)).toBeVisible({ timeout: 12_000 });
+    await onCoinDesk(page);
+  });
+
+  test('malformed and unknown messages are skipped and counted; the price keeps streaming', async ({ page }) => {
+    await upstream.fault(FEED, { kind: 'malformed-messages' });
+    await page.goto('/bpi');
+    await expect(live(page)).toBeVisible();
+    await page.getByText(/Inspect the live stream/).click();
+    await expect(page.getByText(/Inspect the live stream \(\d+ messages, [1-9]\d* skipped\)/)).toBeVisible();
+    await expect(page.getByText(/^Last skipped: a (malformed message|"status" message)/)).toBeVisible();
+  });
+
+  test('a hidden tab closes the socket after a minute; visible again, it reopens and streams', async ({ page }) => {
+    await page.addInitScript(() => {
+      const Native = window.WebSocket;
+      const opened: WebSocket[] = [];
+      (window as unknown as { sockets: WebSocket[] }).sockets = opened;
+      window.WebSocket = class extends Native {
+        constructor(url: string | URL, protocols?: string | string[]) {
+          super(url, protocols);
+          opened.push(this);
+        }
+      };
+    });
+    await page.clock.install();
+    await page.goto('/bpi');
+    await expect(live(page)).toBeVisible();
+    const [OPEN, CLOSED] = [1, 3];
+    const sockets = () => page.evaluate(() => (window as unknown as { sockets: WebSocket[] }).sockets.map((socket) => socket.readyState));
+    expect(await sockets()).toEqual([OPEN]);
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (value ? 'hidden' : 'visible') });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    await setHidden(true);
+    await page.waitForTimeout(2000);
+    expect(await sockets(), 'still open just after the tab is hidden').toEqual([OPEN]);
+    await page.clock.fastForward(61_000);
+    await expect.poll(sockets).toEqual([CLOSED]);
+    await expect(page.getByText('Live stream closed while this tab is hidden')).toBeAttached();
+    await setHidden(false);
+    await expect.poll(sockets).toEqual([CLOSED, OPEN]);
+    await expect(live(page)).toBeVisible();
+  });
 });

@@ -26,7 +26,11 @@ export const appBuildEnv: Record<string, string> = {
   ...Object.fromEntries(
     services
       .flatMap((service) => service.upstreams)
-      .map((upstream) => [baseUrlEnvName(upstream.id), `${UPSTREAM}/${CONTRACT_PREFIX[upstream.id] ?? upstream.id}`]),
+      // A WebSocket upstream (the bpi-stream feed) is the same server over ws://.
+      .map((upstream) => [
+        baseUrlEnvName(upstream.id),
+        `${upstream.protocol === 'websocket' ? UPSTREAM.replace(/^http/, 'ws') : UPSTREAM}/${CONTRACT_PREFIX[upstream.id] ?? upstream.id}`,
+      ]),
   ),
   VITE_COLLEGES_API_KEY: COLLEGES_KEY,
   VITE_HTTP_TIMEOUT_MS: '3000',

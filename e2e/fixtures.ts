@@ -3,7 +3,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { APP, UPSTREAM } from './environment.ts';
 import type { Fault, RecordedRequest } from './contract-server/types.ts';
 
-export type UpstreamName = 'colleges' | 'jobs' | 'swap' | 'upload' | 'upload-files' | 'countries' | 'bpi' | 'coinbase' | 'bpi-history' | 'coffee';
+export type UpstreamName =
+  'colleges' | 'jobs' | 'swap' | 'upload' | 'upload-files' | 'countries' | 'bpi' | 'coinbase' | 'bpi-history' | 'bpi-stream' | 'coffee';
 
 /** Drives the contract server's control API. */
 export const upstream = {
@@ -50,6 +51,11 @@ export async function onlyUpstreams(page: Page, ...names: UpstreamName[]) {
   await page.route(
     (url) => (url.origin === UPSTREAM || (url.origin === APP && url.pathname.startsWith('/proxy/'))) && !allowed(url.pathname),
     (route) => route.abort(),
+  );
+  // WebSocket upstreams (the bitcoin feed) are closed before they reach the contract server.
+  await page.routeWebSocket(
+    (url) => url.origin === UPSTREAM.replace(/^http/, 'ws') && !allowed(url.pathname),
+    (socket) => socket.close(),
   );
 }
 

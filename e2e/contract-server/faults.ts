@@ -39,5 +39,8 @@ export async function applyFault(fault: Fault, upstream: UpstreamModule, ctx: Up
       });
       if (!ctx.res.writableEnded && !ctx.req.socket.destroyed) ctx.json(504, { message: 'Gateway Timeout' });
       return true;
+    default:
+      // A stream fault: only a WebSocket connection has a use for it.
+      return false;
   }
 }

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { applyFault } from './faults.ts';
 import type { CorsMode, Fault, RecordedRequest, UpstreamContext, UpstreamModule } from './types.ts';
 
@@ -102,7 +103,30 @@ export function createContractServer(upstreams: UpstreamModule[]): Server {
     return fault;
   }
 
-  return createServer((req, res) => void answer(req, res));
+  const server = createServer((req, res) => void answer(req, res));
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => upgrade(req, socket, head));
+  return server;
+
+  /** A WebSocket upstream's connection: recorded like a request, refused by a 'refuse-upgrade' fault. */
+  function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const [, name = '', ...rest] = url.pathname.split('/');
+    const upstream = byName.get(name);
+    if (!upstream?.upgrade) {
+      socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    const path = `/${rest.join('/')}`;
+    const list = recorded.get(name) ?? [];
+    list.push({ method: req.method ?? 'GET', path, query: {}, headers: req.headers, at: Date.now() });
+    recorded.set(name, list.slice(-MAX_RECORDED));
+    const fault = takeFault(name, path);
+    if (fault?.kind === 'refuse-upgrade') {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain\r\nContent-Length: 19\r\n\r\nService Unavailable');
+      return;
+    }
+    upstream.upgrade({ req, socket, head, state: states.get(name) ?? {}, fault });
+  }
 
   async function answer(req: IncomingMessage, res: ServerResponse) {
     try {

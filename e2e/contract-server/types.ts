@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 
 /**
  * How an upstream answers cross-origin calls, imitating the real hosts:
@@ -8,7 +9,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  */
 export type CorsMode = 'open' | 'no-custom-headers' | 'none';
 
-export type FaultKind = '500' | 'html-502' | 'malformed' | 'wrong-shape' | 'empty' | 'timeout' | 'reset' | '429';
+export type FaultKind = '500' | 'html-502' | 'malformed' | 'wrong-shape' | 'empty' | 'timeout' | 'reset' | '429' | StreamFaultKind;
+
+/**
+ * Faults of a WebSocket upstream, one per connection: refuse the upgrade (503), close after
+ * `afterMessages` messages, send heartbeats only, mix malformed and unknown messages in, or send slowly.
+ */
+export type StreamFaultKind = 'refuse-upgrade' | 'close-after' | 'heartbeats-only' | 'malformed-messages' | 'slow';
 
 export interface Fault {
   kind: FaultKind;
@@ -20,6 +27,8 @@ export interface Fault {
   retryAfterSeconds?: number;
   /** How long a 'timeout' fault holds the request before answering 504. */
   delayMs?: number;
+  /** Messages a 'close-after' fault lets through before it drops the connection. */
+  afterMessages?: number;
 }
 
 export interface RecordedRequest {
@@ -53,4 +62,15 @@ export interface UpstreamModule {
   /** Body of a 429 in this upstream's own format. */
   rateLimitBody?: () => unknown;
   handle(ctx: UpstreamContext): void | Promise<void>;
+  /** A WebSocket upstream: takes the upgrade request (after a 'refuse-upgrade' fault was checked). */
+  upgrade?(ctx: SocketContext): void;
+}
+
+export interface SocketContext {
+  req: IncomingMessage;
+  socket: Duplex;
+  head: Buffer;
+  state: Record<string, unknown>;
+  /** A stream fault taken for this connection. */
+  fault?: Fault;
 }

@@ -98,6 +98,7 @@ function assignChunks(graph: ModuleGraph, services: readonly ServiceDescriptor[]
     statusCards.add(resolve(sliceModule(service, service.status)));
     const imported = new Set(lazyImportsOf(sliceModule(service, 'browser.ts')));
     imported.delete(resolve(sliceModule(service, service.demo.module)));
+    if (service.demo.socketModule) imported.delete(resolve(sliceModule(service, service.demo.socketModule)));
     const named = new Set(resolved.map(([id]) => id));
     const differ = [...named].filter((id) => !imported.has(id)).concat([...imported].filter((id) => !named.has(id)));
     if (differ.length > 0) throw new Error(`page-chunks: ${service.id}'s descriptor and browser.ts disagree on ${differ.join(', ')}`);

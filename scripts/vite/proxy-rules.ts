@@ -11,6 +11,8 @@ export function proxyRulesFrom(services: readonly ServiceDescriptor[]): Record<s
   return Object.fromEntries(
     services
       .flatMap((service) => service.upstreams)
+      // The browser opens a WebSocket upstream itself; the proxy never forwards to it.
+      .filter((upstream) => upstream.protocol !== 'websocket')
       .map((upstream) => [
         upstream.id,
         {

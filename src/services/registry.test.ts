@@ -22,7 +22,12 @@ describe('the service registry', () => {
 
   it('names only modules that exist in the slice', () => {
     for (const service of services) {
-      const modules = [...service.pages.flatMap((page) => [page.module, page.prefetch ?? page.module]), service.status, service.demo.module];
+      const modules = [
+        ...service.pages.flatMap((page) => [page.module, page.prefetch ?? page.module]),
+        service.status,
+        service.demo.module,
+        ...(service.demo.socketModule ? [service.demo.socketModule] : []),
+      ];
       for (const module of modules) expect(existsSync(join(root, service.id, module)), `${service.id}: ${module}`).toBe(true);
     }
   });
@@ -39,6 +44,12 @@ describe('the service registry', () => {
 
   it('lets the proxy forward only what each upstream declares, as anchored-safe patterns', () => {
     for (const upstream of services.flatMap((service) => service.upstreams)) {
+      if (upstream.protocol === 'websocket') {
+        // Never proxied: an allowlist would promise a route the proxy does not have.
+        expect(upstream.proxyAllow, upstream.id).toEqual([]);
+        expect(upstream.viaProxyByDefault, upstream.id).toBe(false);
+        continue;
+      }
       expect(upstream.proxyAllow.length, upstream.id).toBeGreaterThan(0);
       for (const route of upstream.proxyAllow) {
         expect(route.path.startsWith('/'), `${upstream.id} ${route.path}`).toBe(true);

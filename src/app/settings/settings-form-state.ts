@@ -1,6 +1,7 @@
 import type { z } from '../../shared/lib/zod.ts';
 import { fieldSchema } from '../../shared/config/setting-fields.ts';
-import { httpUrl } from '../../shared/config/settings-schema.ts';
+import { buildConfig } from '../../shared/config/env.ts';
+import { baseUrlSchema } from '../../shared/config/settings-schema.ts';
 import type { StoredSettings } from '../../shared/config/settings-store.ts';
 import type { SettingField } from '../../shared/registry/descriptor.ts';
 
@@ -25,13 +26,16 @@ export function toFormValues(settings: StoredSettings, upstreamIds: readonly str
 
 const firstMessage = (error: z.ZodError) => error.issues[0]?.message ?? 'Not valid';
 
+/** http(s) for most upstreams; wss:// (ws:// on localhost) for a WebSocket one. */
+const urlSchemaOf = (upstreamId: string) => baseUrlSchema(buildConfig.upstreams[upstreamId]?.protocol);
+
 /** An empty field means the default, so it is valid and left out of what is saved. */
 export function parseForm(values: FormValues, fields: readonly SettingField[]): { settings: StoredSettings } | { errors: FormErrors } {
   const errors: FormErrors = {};
   const settings: StoredSettings = { baseUrls: {}, values: {} };
   for (const [id, url] of Object.entries(values.baseUrls)) {
     if (!url.trim()) continue;
-    const parsed = httpUrl.safeParse(url);
+    const parsed = urlSchemaOf(id).safeParse(url);
     if (parsed.success) settings.baseUrls[id] = parsed.data;
     else errors[baseUrlErrorKey(id)] = firstMessage(parsed.error);
   }
@@ -56,8 +60,8 @@ export function cspConnectOrigins(doc: Document = document): string[] | undefine
 }
 
 /** Whether a base URL the form would accept is one the page's CSP blocks; an invalid URL gets its own error instead. */
-export function blockedByCsp(url: string, allowed: readonly string[] | undefined): boolean {
+export function blockedByCsp(upstreamId: string, url: string, allowed: readonly string[] | undefined): boolean {
   if (!allowed || !url.trim()) return false;
-  const parsed = httpUrl.safeParse(url);
+  const parsed = urlSchemaOf(upstreamId).safeParse(url);
   return parsed.success && !allowed.includes(new URL(parsed.data).origin);
 }

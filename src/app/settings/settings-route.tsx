@@ -112,7 +112,7 @@ export default function SettingsRoute() {
                 onChange={(event) => setBaseUrl(id, event.target.value)}
                 error={errors[baseUrlErrorKey(id)]}
                 hint={
-                  blockedByCsp(values.baseUrls[id] ?? '', allowed)
+                  blockedByCsp(id, values.baseUrls[id] ?? '', allowed)
                     ? "Warning: this build's Content-Security-Policy does not list that origin, so the browser will block it."
                     : undefined
                 }

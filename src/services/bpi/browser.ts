@@ -9,4 +9,5 @@ export default {
   status: () => import('./overview-status.tsx'),
   palette: () => import('./palette.ts').then((module) => module.bpiPalette),
   demoHandlers: import.meta.env.VITE_MSW === '1' ? () => import('./mocks.ts').then((module) => module.bpiHandlers) : undefined,
+  demoSocketHandlers: import.meta.env.VITE_MSW === '1' ? () => import('./stream-mocks.ts').then((module) => module.bpiStreamHandlers) : undefined,
 } satisfies ServiceParts<typeof bpi>;

@@ -46,7 +46,7 @@ describe('/bpi 24-hour statistics', () => {
     );
     renderRoute('/bpi?currency=USD');
     const price = await screen.findByRole('region', { name: /^1 BTC in/ }, COLD);
-    expect(await within(price).findByText('Last 24 hours on Coinbase Exchange')).toBeInTheDocument();
+    expect(await within(price).findByText("Last 24 hours, from Coinbase Exchange's 24-hour stats")).toBeInTheDocument();
     const values = within(price)
       .getAllByRole('definition')
       .map((node) => node.textContent);
@@ -60,7 +60,7 @@ describe('/bpi 24-hour statistics', () => {
     );
     renderRoute('/bpi?currency=JPY');
     const price = await screen.findByRole('region', { name: /^1 BTC in Japanese Yen/ }, COLD);
-    expect(await within(price).findByText('Last 24 hours on Coinbase Exchange (converted from USD)')).toBeInTheDocument();
+    expect(await within(price).findByText("Last 24 hours, from Coinbase Exchange's 24-hour stats (converted from USD)")).toBeInTheDocument();
     expect(within(price).getAllByRole('definition')[0]).toHaveTextContent('¥7,500,000');
   });
 
@@ -72,6 +72,6 @@ describe('/bpi 24-hour statistics', () => {
     expect(price).toHaveTextContent('$60,000.00');
     server.use(stats({ open: '1', high: '1', low: '1', last: '1', volume: '1' }));
     await user.click(within(price).getByRole('button', { name: 'Retry' }));
-    expect(await within(price).findByText('Last 24 hours on Coinbase Exchange')).toBeInTheDocument();
+    expect(await within(price).findByText("Last 24 hours, from Coinbase Exchange's 24-hour stats")).toBeInTheDocument();
   });
 });

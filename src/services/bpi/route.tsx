@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { bpi as bpiService } from './service.ts';
 import { useOnline } from '../../shared/lib/use-online.ts';
@@ -7,8 +7,11 @@ import { LiveStatus } from '../../shared/ui/live-status.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { QueryView } from '../../shared/ui/query-view.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
-import { useBpiPrice } from './api/use-bpi-price.ts';
 import { BothDownAdvice } from './components/both-down-advice.tsx';
+import { FeedStatus } from './components/feed-status.tsx';
+import { OfflinePrice } from './components/offline-price.tsx';
+import { StreamInspector } from './components/stream-inspector.tsx';
+import { useLivePrice } from './stream/use-live-price.ts';
 import { PricePanel } from './components/price-panel.tsx';
 import { PricePanelSkeleton } from './components/price-panel-skeleton.tsx';
 import { trackCurrency } from './lib/price-history.ts';
@@ -21,9 +24,13 @@ const normaliseCode = (value: string | null) => {
   return code && /^[A-Z]{3,5}$/.test(code) ? code : undefined;
 };
 
+const INSPECTED = ['bpi', 'bpi-fallback', 'bpi-history', 'bpi-stream'];
+
 export default function BpiRoute() {
   const service = bpiService;
-  const { query, refreshMs, retryPrimary } = useBpiPrice();
+  const { data, query, mode, feed, streaming, refreshMs, retryPrimary } = useLivePrice();
+  // The same element each render: the page re-renders with every streamed trade, the inspector need not.
+  const inspector = useMemo(() => <RequestInspector services={INSPECTED} />, []);
   const [params, setParams] = useSearchParams();
   const requested = normaliseCode(params.get('currency'));
   const rangeParam = params.get('range');
@@ -35,46 +42,71 @@ export default function BpiRoute() {
     if (requested) trackCurrency(requested);
   }, [requested]);
 
-  const setParam = (name: string, value: string | undefined) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value === undefined) next.delete(name);
-      else next.set(name, value);
-      return next;
-    }, CHOSEN);
-  const highlight = (code: string) => setParam('currency', code);
-  const chooseRange = (next: RangeId) => setParam('range', next);
+  // Stable callbacks: the streamed price re-renders the page every frame, the memoised history must not.
+  const setParam = useCallback(
+    (name: string, value: string | undefined) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (value === undefined) next.delete(name);
+        else next.set(name, value);
+        return next;
+      }, CHOSEN),
+    [setParams],
+  );
+  const highlight = useCallback((code: string) => setParam('currency', code), [setParam]);
+  const chooseRange = useCallback((next: RangeId) => setParam('range', next), [setParam]);
   const unknownRange = rangeParam !== null && !parseRange(rangeParam);
 
   return (
     <>
       <PageHeader title={service.title} provider={service.provider} />
       <div className="space-y-4">
-        <LiveStatus
-          updatedAt={query.dataUpdatedAt || undefined}
-          intervalMs={refreshMs}
-          pausedReason={!online ? 'you are offline' : !visible ? 'this tab is hidden' : undefined}
-          isFetching={query.isFetching}
-          onRefresh={() => void query.refetch()}
-        />
+        <FeedStatus mode={mode} refreshMs={refreshMs} lastTradeAt={data?.source === 'feed' ? data.asOf : undefined} offline={!online} />
+        {/* On phones the refresh line may wrap to two lines as the mode changes: its room is held. */}
+        <div className="min-h-[4.875rem] sm:min-h-0">
+          <LiveStatus
+            updatedAt={(streaming ? data?.fetchedAt : query.dataUpdatedAt) || undefined}
+            intervalMs={refreshMs}
+            pausedReason={!online ? 'you are offline' : !visible ? 'this tab is hidden' : streaming ? 'streaming' : undefined}
+            isFetching={query.isFetching}
+            onRefresh={() => void query.refetch()}
+          />
+        </div>
         <UnknownUrlValuesNotice
           values={unknownRange ? [{ param: 'range', label: 'range', value: rangeParam, instead: `the chart shows ${RANGES[range].span}` }] : []}
           onRemove={() => setParam('range', undefined)}
         />
-        <QueryView query={query} skeleton={<PricePanelSkeleton />} advice={<BothDownAdvice error={query.error} />}>
-          {(data) => (
-            <PricePanel
-              data={data}
-              requested={requested}
-              onHighlight={highlight}
-              onRetryPrimary={retryPrimary}
-              retrying={query.isFetching}
-              range={range}
-              onRange={chooseRange}
-            />
-          )}
-        </QueryView>
-        <RequestInspector services={['bpi', 'bpi-fallback', 'bpi-history']} />
+        {!data && !online ? (
+          <OfflinePrice code={requested} />
+        ) : (
+          <QueryView
+            // The streamed price stands in for the polled one; a failed poll matters only while polling.
+            query={{
+              data,
+              error: query.error,
+              isError: query.isError && !streaming,
+              isFetching: query.isFetching,
+              refetch: query.refetch,
+              dataUpdatedAt: query.dataUpdatedAt,
+            }}
+            skeleton={<PricePanelSkeleton />}
+            advice={<BothDownAdvice error={query.error} />}
+          >
+            {(shown) => (
+              <PricePanel
+                data={shown}
+                requested={requested}
+                onHighlight={highlight}
+                onRetryPrimary={retryPrimary}
+                retrying={query.isFetching}
+                range={range}
+                onRange={chooseRange}
+              />
+            )}
+          </QueryView>
+        )}
+        {inspector}
+        <StreamInspector feed={feed} />
       </div>
     </>
   );

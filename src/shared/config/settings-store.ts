@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { SettingField } from '../registry/descriptor.ts';
 import { readField, type SettingValue } from './setting-fields.ts';
-import { httpUrl } from './settings-schema.ts';
+import { buildConfig } from './env.ts';
+import { baseUrlSchema } from './settings-schema.ts';
 
 export const SETTINGS_STORAGE_KEY = 'dashboard.settings.v1';
 
@@ -25,9 +26,10 @@ function readStored(): StoredSettings {
     if (!raw) return EMPTY;
     const { baseUrls, ...values } = JSON.parse(raw) as { baseUrls?: Record<string, unknown> } & Record<string, unknown>;
     const urls: Record<string, string> = {};
-    for (const [id, url] of Object.entries(baseUrls ?? {})) {
-      const parsed = httpUrl.safeParse(url);
-      if (parsed.success) urls[RENAMED_UPSTREAMS[id] ?? id] = parsed.data;
+    for (const [storedId, url] of Object.entries(baseUrls ?? {})) {
+      const id = RENAMED_UPSTREAMS[storedId] ?? storedId;
+      const parsed = baseUrlSchema(buildConfig.upstreams[id]?.protocol).safeParse(url);
+      if (parsed.success) urls[id] = parsed.data;
     }
     return { baseUrls: urls, values };
   } catch {

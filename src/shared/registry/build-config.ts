@@ -1,4 +1,4 @@
-import type { ServiceDescriptor } from './descriptor.ts';
+import type { ServiceDescriptor, UpstreamProtocol } from './descriptor.ts';
 import { baseUrlEnvName, viaProxyEnvName } from './upstream-names.ts';
 
 export interface ResolvedUpstream {
@@ -6,6 +6,7 @@ export interface ResolvedUpstream {
   name: string;
   baseUrl: string;
   viaProxy: boolean;
+  protocol: UpstreamProtocol;
   /** The build-time key the browser sends (never a server secret). */
   publicKey?: string;
 }
@@ -34,7 +35,9 @@ export function resolveBuildConfig(services: readonly ServiceDescriptor[], env: 
     upstreams[upstream.id] = {
       name: upstream.name,
       baseUrl: stripTrailingSlash(env[baseUrlEnvName(upstream.id)]?.trim() || upstream.defaultBaseUrl),
-      viaProxy: parseBoolean(env[viaProxyEnvName(upstream.id)], upstream.viaProxyByDefault),
+      protocol: upstream.protocol ?? 'http',
+      // A WebSocket is opened by the browser itself: the proxy forwards HTTP requests only.
+      viaProxy: upstream.protocol === 'websocket' ? false : parseBoolean(env[viaProxyEnvName(upstream.id)], upstream.viaProxyByDefault),
       ...(publicKey && { publicKey }),
     };
   }

@@ -12,6 +12,8 @@ export interface ProxyRoute {
   readonly path: string;
 }
 
+export type UpstreamProtocol = 'http' | 'websocket';
+
 /** One remote host a slice talks to. Its kebab-case id names its env variables and proxy path (see upstream-names.ts). */
 export interface UpstreamDescriptor {
   readonly id: string;
@@ -20,6 +22,12 @@ export interface UpstreamDescriptor {
   /** Shown in /settings beside the base URL field. */
   readonly label: string;
   readonly defaultBaseUrl: string;
+  /**
+   * 'websocket': the browser opens it itself (`wss://`, `ws://` only for localhost); it is never
+   * proxied, whatever its VIA_PROXY variable says, and its origin is in the CSP's connect-src.
+   * Absent means plain HTTP(S) requests.
+   */
+  readonly protocol?: UpstreamProtocol;
   readonly viaProxyByDefault: boolean;
   /** What the proxy forwards when the upstream is proxied; everything else is refused. */
   readonly proxyAllow: readonly ProxyRoute[];
@@ -110,6 +118,8 @@ export interface ServiceDescriptor {
     readonly routes: readonly DemoRoute[];
     /** Its replies point at files only the mock service worker serves (images shown at once). */
     readonly needsWorker?: boolean;
+    /** The module exporting the simulated feed of its WebSocket upstream (msw `ws` handlers), started with the demo worker. */
+    readonly socketModule?: string;
   };
 }
 

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'msw';
+import type { RequestHandler, WebSocketHandler } from 'msw';
 import type { ComponentType } from 'react';
 import type { RoutePrefetch } from '../lib/route-prefetch.ts';
 import type { PaletteSource } from './palette.ts';
@@ -23,6 +23,8 @@ export type ServiceParts<S extends ServiceDescriptor> = {
   status: LazyComponent;
   /** Present in demo builds only, so other builds carry no mock code. */
   demoHandlers: Lazy<RequestHandler[]> | undefined;
+  /** A slice with a WebSocket upstream: its simulated feed, given to the demo worker when it starts (demo builds only). */
+  demoSocketHandlers?: Lazy<WebSocketHandler[]>;
 } & (S extends { palette: string }
   ? { /** The slice's command-palette entries (saved and recent items, actions). */ palette: Lazy<PaletteSource> }
   : { palette?: never });
@@ -33,5 +35,6 @@ export interface AnyServiceParts {
   pages: Record<string, { component: LazyComponent; prefetch?: Lazy<RoutePrefetch> }>;
   status: LazyComponent;
   demoHandlers: Lazy<RequestHandler[]> | undefined;
+  demoSocketHandlers?: Lazy<WebSocketHandler[]>;
   palette?: Lazy<PaletteSource>;
 }

@@ -5,6 +5,7 @@ import { bpiRefreshSetting } from '../service.ts';
 import { SENT_BY_LOADER } from '../../../shared/lib/route-prefetch.ts';
 import { recordSnapshot } from '../lib/price-history.ts';
 import type { BpiData } from '../lib/snapshot.ts';
+import { getCoinbasePrice } from './fetchers.ts';
 import { loadPrice } from './load-price.ts';
 
 interface PriceParams {
@@ -12,11 +13,16 @@ interface PriceParams {
   fallback: Endpoint;
   exchange: Endpoint;
   refreshMs: number;
+  /** False while the live feed streams: no REST price source is asked then. */
+  polling?: boolean;
 }
+
+/** While the feed streams, the rates that convert USD into other currencies are asked at most this often. */
+export const STREAMED_RATES_MS = 60_000;
 
 export const bpiQueries = {
   all: () => ['bpi'] as const,
-  price: ({ primary, fallback, exchange, refreshMs }: PriceParams) =>
+  price: ({ primary, fallback, exchange, refreshMs, polling = true }: PriceParams) =>
     queryOptions({
       queryKey: [...bpiQueries.all(), 'price', primary, fallback, exchange] as const,
       queryFn: async ({ signal, client, queryKey }) => {
@@ -28,9 +34,17 @@ export const bpiQueries = {
         return data;
       },
       // Polled: a revisit within one interval shows the cache without a request.
-      staleTime: refreshMs,
-      refetchInterval: refreshMs,
+      staleTime: polling ? refreshMs : Infinity,
+      refetchInterval: polling ? refreshMs : false,
       ...SENT_BY_LOADER,
+    }),
+  /** Coinbase's BTC exchange rates, for converting the streamed USD price into other currencies. */
+  rates: (fallback: Endpoint) =>
+    queryOptions({
+      queryKey: [...bpiQueries.all(), 'rates', fallback] as const,
+      queryFn: ({ signal }) => getCoinbasePrice(fallback, signal),
+      staleTime: STREAMED_RATES_MS,
+      refetchInterval: STREAMED_RATES_MS,
     }),
 };
 

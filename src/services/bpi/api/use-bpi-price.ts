@@ -4,10 +4,16 @@ import { useSetting } from '../../../shared/config/settings-store.ts';
 import { bpiRefreshSetting } from '../service.ts';
 import { bpiQueries, probePrimaryNow } from './queries.ts';
 
-/** The live price query with the interval from /settings, and the source controls. */
-export function useBpiPrice() {
+/** The polled price query with the interval from /settings (paused while the feed streams), and the source controls. */
+export function useBpiPrice(polling = true) {
   const refreshMs = useSetting(bpiRefreshSetting) * 1000;
-  const options = bpiQueries.price({ primary: useEndpoint('bpi'), fallback: useEndpoint('bpi-fallback'), exchange: useEndpoint('bpi-history'), refreshMs });
+  const options = bpiQueries.price({
+    primary: useEndpoint('bpi'),
+    fallback: useEndpoint('bpi-fallback'),
+    exchange: useEndpoint('bpi-history'),
+    refreshMs,
+    polling,
+  });
   const query = useQuery(options);
   const client = useQueryClient();
   const retryPrimary = () => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { memo, useEffect, useId, useState, type FormEvent } from 'react';
 import { keepFocusOnRemoval } from '../../../shared/lib/focus-after-removal.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { inputClass, TextField } from '../../../shared/ui/field.tsx';
@@ -27,15 +27,8 @@ import type { BpiData } from '../lib/snapshot.ts';
 const describe = (alert: PriceAlert) => `BTC ${alert.direction} ${formatPrice(Number(alert.threshold), alert.currency)}`;
 const permission = () => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission);
 
-/** "Tell me when BTC goes above / below X" while this tab is open: a banner here, and a notification when allowed. */
-export function AlertsPanel({ data, code }: { data: BpiData; code: string }) {
-  const alerts = useAlerts();
-  const client = useQueryClient();
-  const fired = useFiredAlerts();
-  const [allowed, setAllowed] = useState(permission);
-  const { remove, toast } = useUndoableDelete();
-
-  // Checked on every price that arrives; a fired alert is done and leaves the list.
+/** Checks the alerts against every price that arrives (each streamed trade); a fired alert is done and leaves the list. */
+export function useAlertChecks(data: BpiData) {
   useEffect(() => {
     const prices = Object.fromEntries(Object.values(data.quotes).map((quote) => [quote.code, quote.price]));
     const crossed = crossedAlerts(getAlerts(), prices);
@@ -45,9 +38,22 @@ export function AlertsPanel({ data, code }: { data: BpiData; code: string }) {
     recordFired(now);
     for (const { alert, price } of now) void notify(describe(alert), `Now ${formatPrice(price, alert.currency)}.`);
   }, [data]);
+}
 
-  // While alerts wait, the price is asked once a minute even when the tab is hidden.
-  const waiting = alerts.length > 0;
+/**
+ * "Tell me when BTC goes above / below X" while this tab is open: a banner here, and a notification
+ * when allowed. Memoised: the checks run with each price (useAlertChecks); the form need not.
+ */
+export const AlertsPanel = memo(function AlertsPanel({ code, streaming }: { code: string; streaming: boolean }) {
+  const alerts = useAlerts();
+  const client = useQueryClient();
+  const fired = useFiredAlerts();
+  const [allowed, setAllowed] = useState(permission);
+  const { remove, toast } = useUndoableDelete();
+
+  // While alerts wait, the price is asked once a minute even when the tab is hidden (the stream,
+  // while it streams, brings every trade without asking).
+  const waiting = alerts.length > 0 && !streaming;
   useEffect(() => {
     if (!waiting) return;
     const timer = setInterval(() => void client.refetchQueries({ queryKey: [...bpiQueries.all(), 'price'] }), ALERT_POLL_MS);
@@ -60,7 +66,8 @@ export function AlertsPanel({ data, code }: { data: BpiData; code: string }) {
         Price alerts
       </h2>
       <p className="text-sm text-zinc-700 dark:text-zinc-300">
-        Alerts work only while this tab is open (it may be in the background): the price is checked at each refresh and, while alerts wait, once a minute.
+        Alerts work only while this tab is open (it may be in the background): the price is checked at every streamed trade or refresh and, while alerts wait
+        without the stream, once a minute.
       </p>
       {fired.length > 0 && (
         <div
@@ -101,7 +108,7 @@ export function AlertsPanel({ data, code }: { data: BpiData; code: string }) {
       <UndoToast {...toast} />
     </section>
   );
-}
+});
 
 function AlertForm({ code }: { code: string }) {
   const directionId = useId();

@@ -1,30 +1,48 @@
-import { useId } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { inputClass } from '../../../shared/ui/field.tsx';
 import { currencyName } from '../lib/format-price.ts';
-import { BASE_CURRENCIES, type PriceSnapshot } from '../lib/snapshot.ts';
+import { BASE_CURRENCIES, type Quote } from '../lib/snapshot.ts';
 
 /** Base currencies first, then every other three-letter code the source quotes. */
-function pickable(snapshot: PriceSnapshot): string[] {
-  const codes = Object.keys(snapshot.quotes).filter((code) => /^[A-Z]{3}$/.test(code));
-  const base = BASE_CURRENCIES.filter((code) => codes.includes(code));
-  return [...base, ...codes.filter((code) => !base.includes(code as never)).sort()];
+function pickable(codes: readonly string[]): string[] {
+  const listed = codes.filter((code) => /^[A-Z]{3}$/.test(code));
+  const base = BASE_CURRENCIES.filter((code) => listed.includes(code));
+  return [...base, ...listed.filter((code) => !base.includes(code as never)).sort()];
 }
 
-export function CurrencyPicker({ snapshot, value, onChange }: { snapshot: PriceSnapshot; value: string; onChange: (code: string) => void }) {
+/**
+ * The highlighted currency. The options (up to ~200, each named by Intl) are built only when the
+ * list of currencies changes, not with every streamed price.
+ */
+export const CurrencyPicker = memo(function CurrencyPicker({
+  quotes,
+  value,
+  onChange,
+}: {
+  quotes: Readonly<Record<string, Quote>>;
+  value: string;
+  onChange: (code: string) => void;
+}) {
   const id = useId();
-  const codes = pickable(snapshot);
+  const listing = Object.values(quotes)
+    .map((quote) => `${quote.code}\t${quote.description ?? ''}`)
+    .join('\n');
+  const options = useMemo(() => {
+    const names = new Map(listing.split('\n').map((line) => line.split('\t') as [string, string]));
+    return pickable([...names.keys()]).map((code) => (
+      <option key={code} value={code}>
+        {code} — {currencyName(code, names.get(code) || undefined)}
+      </option>
+    ));
+  }, [listing]);
   return (
     <div className="w-full max-w-xs space-y-1">
       <label htmlFor={id} className="block text-sm font-medium">
         Highlighted currency
       </label>
       <select id={id} className={inputClass} value={value} onChange={(event) => onChange(event.target.value)}>
-        {codes.map((code) => (
-          <option key={code} value={code}>
-            {code} — {currencyName(code, snapshot.quotes[code]?.description)}
-          </option>
-        ))}
+        {options}
       </select>
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useId } from 'react';
 import { formatPrice } from '../lib/format-price.ts';
 import { seriesFor, type HistoryPoint } from '../lib/price-history.ts';
@@ -8,7 +9,8 @@ const PAD = 6;
 const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 /** A sparkline of the prices seen during this visit (kept in sessionStorage). */
-export function PriceChart({ history, code }: { history: HistoryPoint[]; code: string }) {
+/** Memoised: it changes with the recorded history, not with every streamed trade. */
+export const PriceChart = memo(function PriceChart({ history, code }: { history: HistoryPoint[]; code: string }) {
   const captionId = useId();
   const series = seriesFor(history, code);
   if (series.length < 2) {
@@ -39,4 +41,4 @@ export function PriceChart({ history, code }: { history: HistoryPoint[]; code: s
       </figcaption>
     </figure>
   );
-}
+});

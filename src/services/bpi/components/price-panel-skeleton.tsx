@@ -17,6 +17,8 @@ export function PricePanelSkeleton() {
             <SkeletonLine className="h-6" bar="h-4 w-48" />
             {/* The price: text-4xl, sm:text-5xl. */}
             <SkeletonLine className="h-10 sm:h-12" bar="h-8 w-56 sm:h-10 sm:w-64" />
+            {/* Trade or fetch time. */}
+            <SkeletonLine className="h-4" bar="h-3 w-40" />
             {/* The change line wraps to two lines on phones. */}
             <div className="flex h-10 flex-col justify-center gap-2.5 lg:h-5">
               <Skeleton className="h-3.5 w-full" />
@@ -48,6 +50,7 @@ export function PricePanelSkeleton() {
             <li key={index} className="rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900">
               <SkeletonLine className="h-5" bar="h-3.5 w-32" />
               <SkeletonLine className="h-7" bar="h-5 w-28" />
+              <SkeletonLine className="h-4" bar="h-3 w-36" />
               <SkeletonLine className="mt-1 h-[1.375rem]" bar="h-3.5 w-24" />
             </li>
           ))}

@@ -1,10 +1,14 @@
+import { useMemo } from 'react';
 import { formatSecondsAgo } from '../../../shared/lib/format.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
 import { currencyName, formatPrice } from '../lib/format-price.ts';
 import { useHistory } from '../lib/price-history.ts';
 import { SOURCE_NAMES, resolveHighlighted, visibleCodes, type BpiData } from '../lib/snapshot.ts';
+import { useThrottled } from '../lib/use-throttled.ts';
+import { dayFiguresSource } from '../history/day-stats.tsx';
 import { CurrencyCards } from './currency-cards.tsx';
-import { AlertsPanel } from './alerts-panel.tsx';
+import { TradeTime } from './trade-time.tsx';
+import { AlertsPanel, useAlertChecks } from './alerts-panel.tsx';
 import { Converter } from './converter.tsx';
 import { CurrencyPicker } from './currency-picker.tsx';
 import { PriceChange } from './price-change.tsx';
@@ -25,10 +29,17 @@ interface PricePanelProps {
 }
 
 const utcTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
+const CHART_FOLLOW_MS = 2000;
 
 export function PricePanel({ data, requested, onHighlight, onRetryPrimary, retrying, range, onRange }: PricePanelProps) {
   const history = useHistory();
   const now = useNow(1000);
+  useAlertChecks(data);
+  // The chart follows the streamed price every 2 s, not with every trade.
+  const chartLive = useThrottled(
+    useMemo(() => ({ quotes: data.quotes, at: data.fetchedAt }), [data.quotes, data.fetchedAt]),
+    CHART_FOLLOW_MS,
+  );
   const code = resolveHighlighted(data, requested);
   const quote = data.quotes[code]!;
   const others = visibleCodes(data, code)
@@ -51,20 +62,21 @@ export function PricePanel({ data, requested, onHighlight, onRetryPrimary, retry
             1 BTC in {currencyName(code, quote.description)}
           </h2>
           <p className="break-words text-4xl font-bold tabular-nums sm:text-5xl">{formatPrice(quote.price, code, { symbol: quote.symbol })}</p>
+          <TradeTime quote={quote} fetchedAt={data.fetchedAt} />
           <PriceChange history={history} code={code} />
-          <DayStats code={code} quotes={data.quotes} />
-          <CurrencyPicker snapshot={data} value={code} onChange={onHighlight} />
+          <DayStats code={code} data={data} />
+          <CurrencyPicker quotes={data.quotes} value={code} onChange={onHighlight} />
         </div>
         <div className="min-w-0 self-end">
           <PriceChart history={history} code={code} />
         </div>
       </section>
-      <HistorySection code={code} range={range} onRange={onRange} quotes={data.quotes} liveAt={data.fetchedAt} />
+      <HistorySection code={code} range={range} onRange={onRange} live={chartLive} dayFiguresFrom={dayFiguresSource(data)} />
       <div className="grid gap-4 lg:grid-cols-2">
         <Converter code={code} price={quote.price} />
-        <AlertsPanel data={data} code={code} />
+        <AlertsPanel code={code} streaming={data.source === 'feed'} />
       </div>
-      <CurrencyCards quotes={others} onSelect={onHighlight} />
+      <CurrencyCards quotes={others} onSelect={onHighlight} fetchedAt={data.fetchedAt} />
       <footer className="space-y-1 break-words text-xs text-zinc-700 dark:text-zinc-300">
         {data.asOf !== undefined && !Number.isNaN(data.asOf) && (
           <p>

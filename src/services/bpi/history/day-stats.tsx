@@ -4,16 +4,42 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { explainError } from '../../../shared/ui/error-explanation.ts';
 import { historyQueries } from '../api/history.ts';
 import { formatPrice } from '../lib/format-price.ts';
-import type { Quote } from '../lib/snapshot.ts';
+import type { BpiData } from '../lib/snapshot.ts';
 
 const btcVolume = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-/** Open, high, low, change and volume over the last 24 hours, from Coinbase Exchange's stats. */
-export function DayStats({ code, quotes }: { code: string; quotes: Record<string, Quote> }) {
-  const query = useQuery(historyQueries.stats(useEndpoint('bpi-history'), code));
-  const stats = query.data;
+/** Where the 24-hour figures come from in each mode: one source, named wherever they are shown. */
+export const dayFiguresSource = (data: BpiData) => (data.source === 'feed' ? 'the Coinbase Exchange live feed' : "Coinbase Exchange's 24-hour stats");
+
+interface DayFiguresShown {
+  currency: string;
+  open: number;
+  high: number;
+  low: number;
+  last: number;
+  volume: number;
+}
+
+/** The streamed figures of the currency's own product, else USD's (converted by the caller). */
+function streamedFigures(data: BpiData, code: string): DayFiguresShown | undefined {
+  const currency = data.day?.[code] ? code : 'USD';
+  const day = data.day?.[currency];
+  const last = data.quotes[currency]?.price;
+  if (!day || last === undefined) return undefined;
+  return { currency, open: Number(day.open), high: Number(day.high), low: Number(day.low), last, volume: Number(day.volume) };
+}
+
+/**
+ * Open, high, low, change and volume over the last 24 hours, from one source: the figures each
+ * streamed trade carries while the feed streams, Coinbase Exchange's stats otherwise.
+ */
+export function DayStats({ code, data }: { code: string; data: BpiData }) {
+  const streamed = data.source === 'feed' ? streamedFigures(data, code) : undefined;
+  const query = useQuery({ ...historyQueries.stats(useEndpoint('bpi-history'), code), enabled: !streamed });
+  const stats = streamed ?? query.data;
+  const heading = `Last 24 hours, from ${dayFiguresSource(data)}`;
   if (!stats) {
-    if (query.isPending) return <StatsGrid heading="Last 24 hours on Coinbase Exchange" items={LABELS.map((label) => [label, '…'])} busy />;
+    if (query.isPending) return <StatsGrid heading={heading} items={LABELS.map((label) => [label, '…'])} busy />;
     return (
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <p>24-hour figures unavailable: {explainError(query.error).title}.</p>
@@ -23,6 +49,7 @@ export function DayStats({ code, quotes }: { code: string; quotes: Record<string
       </div>
     );
   }
+  const { quotes } = data;
   const converted = stats.currency !== code;
   const rate = converted ? (quotes[code]?.price ?? NaN) / (quotes[stats.currency]?.price ?? NaN) : 1;
   if (!Number.isFinite(rate)) return null;
@@ -35,7 +62,7 @@ export function DayStats({ code, quotes }: { code: string; quotes: Record<string
     ['Change', `${change > 0 ? '+' : change < 0 ? '−' : ''}${Math.abs(change).toFixed(2)}%`],
     ['Volume', `${btcVolume.format(stats.volume)} BTC`],
   ];
-  return <StatsGrid heading={`Last 24 hours on Coinbase Exchange${converted ? ` (converted from ${stats.currency})` : ''}`} items={items} />;
+  return <StatsGrid heading={`${heading}${converted ? ` (converted from ${stats.currency})` : ''}`} items={items} />;
 }
 
 const LABELS = ['Open', 'High', 'Low', 'Change', 'Volume'];

@@ -27,10 +27,12 @@ interface HistoryChartProps {
   range: RangeId;
   /** "converted from USD" and similar, appended to the chart's name. */
   note?: string;
+  /** On 1D the summary leaves the 24-hour open, high, low and change to the figures above, given by this source. */
+  dayFiguresFrom?: string;
 }
 
 /** The chart, its keyboard crosshair with a spoken readout, a text summary and a table view. */
-export function HistoryChart({ series, code, range, note }: HistoryChartProps) {
+export function HistoryChart({ series, code, range, note, dayFiguresFrom }: HistoryChartProps) {
   const [chosen, setIndex] = useState<number | undefined>(undefined);
   const [asTable, setAsTable] = useState(false);
   const readoutId = useId();
@@ -65,12 +67,19 @@ export function HistoryChart({ series, code, range, note }: HistoryChartProps) {
   const title = `BTC price in ${code} over ${RANGES[range].span}${note ? `, ${note}` : ''}`;
   return (
     <div className="space-y-3">
-      {summary && (
-        <p className="text-sm text-zinc-700 dark:text-zinc-300" data-testid="history-summary">
-          Over {RANGES[range].span}: open {money(summary.open)}, close {money(summary.close)}, high {money(summary.high)}, low {money(summary.low)}, change{' '}
-          <span className="font-semibold">{percent(summary.changePercent)}</span>.
-        </p>
-      )}
+      {summary &&
+        (range === '1d' && dayFiguresFrom ? (
+          // One answer per question: the 24-hour figures are given once, above, by one named source.
+          <p className="text-sm text-zinc-700 dark:text-zinc-300" data-testid="history-summary">
+            Over {RANGES[range].span}: {series.length} prices, the latest {money(summary.close)}. The 24-hour open, high, low and change are above, from{' '}
+            {dayFiguresFrom}.
+          </p>
+        ) : (
+          <p className="text-sm text-zinc-700 dark:text-zinc-300" data-testid="history-summary">
+            Over {RANGES[range].span}: open {money(summary.open)}, close {money(summary.close)}, high {money(summary.high)}, low {money(summary.low)}, change{' '}
+            <span className="font-semibold">{percent(summary.changePercent)}</span>.
+          </p>
+        ))}
       <div
         tabIndex={0}
         role="slider"

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import { useEndpoint } from '../../../shared/config/endpoints.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ErrorPanel } from '../../../shared/ui/error-panel.tsx';
@@ -14,14 +15,15 @@ interface HistorySectionProps {
   code: string;
   range: RangeId;
   onRange: (range: RangeId) => void;
-  /** Every live quote, for converting a USD series into the highlighted currency. */
-  quotes: Record<string, Quote>;
-  /** The live price and when it was fetched: the chart's newest point. */
-  liveAt: number;
+  /** Every live quote (for converting a USD series into the highlighted currency) and when they were current: the chart's newest point. */
+  live: { quotes: Record<string, Quote>; at: number };
+  /** Who gives the 24-hour figures shown above the chart, which the 1D summary leaves to them. */
+  dayFiguresFrom: string;
 }
 
 /** Price history from Coinbase Exchange. Its failures stay in this box; the live price above keeps working. */
-export function HistorySection({ code, range, onRange, quotes, liveAt }: HistorySectionProps) {
+/** Memoised: the price above it re-renders with every streamed trade, the chart only when its own inputs change. */
+export const HistorySection = memo(function HistorySection({ code, range, onRange, live: { quotes, at: liveAt }, dayFiguresFrom }: HistorySectionProps) {
   const endpoint = useEndpoint('bpi-history');
   const query = useQuery(historyQueries.candles(endpoint, code, range));
   const history = query.data;
@@ -80,7 +82,13 @@ export function HistorySection({ code, range, onRange, quotes, liveAt }: History
     return (
       <>
         {query.isError && <ErrorPanel error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} compact />}
-        <HistoryChart series={series} code={code} range={range} note={converted ? `converted from ${history.currency}` : undefined} />
+        <HistoryChart
+          series={series}
+          code={code}
+          range={range}
+          note={converted ? `converted from ${history.currency}` : undefined}
+          dayFiguresFrom={dayFiguresFrom}
+        />
         {history.skipped > 0 && (
           <p className="text-xs text-zinc-700 dark:text-zinc-300">
             {history.skipped} {history.skipped === 1 ? 'row' : 'rows'} of the reply could not be read and {history.skipped === 1 ? 'was' : 'were'} left out.
@@ -104,6 +112,6 @@ export function HistorySection({ code, range, onRange, quotes, liveAt }: History
       <p className="text-xs text-zinc-700 dark:text-zinc-300">History: Coinbase Exchange, closing price of each {bucketWords(range)}.</p>
     </section>
   );
-}
+});
 
 const bucketWords = (range: RangeId) => ({ 300: '5-minute period', 3600: 'hour', 21600: '6-hour period', 86400: 'day' })[RANGES[range].granularitySeconds];

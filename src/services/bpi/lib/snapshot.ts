@@ -1,11 +1,20 @@
 import type { UpstreamError } from '../../../shared/http/errors.ts';
 import type { CoinbaseReply, CoinDeskReply } from '../api/schemas.ts';
+import type { DayFigures } from '../stream/feed-messages.ts';
 import { decodeEntities } from './entities.ts';
 
-/** In the order they are asked: CoinDesk, then Coinbase's exchange rates, then Coinbase Exchange's ticker. */
-export type PriceSource = 'coindesk' | 'coinbase' | 'exchange';
+/**
+ * Polled in the order they are asked: CoinDesk, then Coinbase's exchange rates, then Coinbase
+ * Exchange's ticker; `feed` while Coinbase Exchange's WebSocket feed streams the trades.
+ */
+export type PriceSource = 'coindesk' | 'coinbase' | 'exchange' | 'feed';
 
-export const SOURCE_NAMES: Record<PriceSource, string> = { coindesk: 'CoinDesk BPI', coinbase: 'Coinbase', exchange: 'Coinbase Exchange' };
+export const SOURCE_NAMES: Record<PriceSource, string> = {
+  coindesk: 'CoinDesk BPI',
+  coinbase: 'Coinbase',
+  exchange: 'Coinbase Exchange',
+  feed: 'Coinbase Exchange live feed',
+};
 
 /** The currencies CoinDesk's currentprice.json publishes, in its order. */
 export const BASE_CURRENCIES = ['USD', 'GBP', 'EUR'] as const;
@@ -16,6 +25,10 @@ export interface Quote {
   description?: string;
   /** Plain text (entities decoded), only used where Intl cannot format the code. */
   symbol?: string;
+  /** The trade's time (Unix ms), for prices streamed from the feed. */
+  tradeAt?: number;
+  /** Converted from USD's price rather than traded in this currency. */
+  convertedFrom?: string;
 }
 
 export interface PriceSnapshot {
@@ -35,6 +48,8 @@ export interface BpiData extends PriceSnapshot {
   fallbackError?: UpstreamError;
   primaryDownSince?: number;
   nextProbeAt?: number;
+  /** Streamed: the 24-hour figures each ticker message carries, by currency (exact decimals as text). */
+  day?: Record<string, DayFigures>;
 }
 
 export function fromCoinDesk(reply: CoinDeskReply, fetchedAt: number): PriceSnapshot {

@@ -1,0 +1,33 @@
+import type { FeedSnapshot } from '../stream/feed-client.ts';
+
+/** What the live stream delivered and what it skipped: beside the request inspector. */
+export function StreamInspector({ feed }: { feed: FeedSnapshot }) {
+  const { counts, lastSkipped } = feed;
+  const rows: [string, number][] = [
+    ['Messages', counts.messages],
+    ['Trades (ticker)', counts.ticks],
+    ['Heartbeats', counts.heartbeats],
+    ['Skipped: malformed', counts.malformed],
+    ['Skipped: unknown type', counts.unknown],
+    ['Ignored: older than the trade shown', counts.older],
+  ];
+  return (
+    <details className="rounded-lg border border-zinc-200 bg-white p-3 text-sm dark:border-zinc-800 dark:bg-zinc-900">
+      <summary className="cursor-pointer font-medium">
+        Inspect the live stream{' '}
+        <span className="font-normal text-zinc-700 dark:text-zinc-300">
+          ({counts.messages} messages, {counts.malformed + counts.unknown} skipped)
+        </span>
+      </summary>
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 tabular-nums sm:grid-cols-3">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs text-zinc-700 dark:text-zinc-300">{label}</dt>
+            <dd className="font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {lastSkipped && <p className="mt-2 break-words text-xs text-zinc-700 dark:text-zinc-300">Last skipped: {lastSkipped}.</p>}
+    </details>
+  );
+}

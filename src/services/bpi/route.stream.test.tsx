@@ -1,0 +1,121 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../testing/msw/node.ts';
+import { renderRoute } from '../../testing/render-route.tsx';
+import { resetHistoryCache } from './lib/price-history.ts';
+import { resetBpiFeed } from './stream/bpi-feed.ts';
+import { FakeSocket, heartbeatMessage, tickerMessage } from './stream/fake-socket.ts';
+import { coinbaseReply, coinDeskReply, ok, scripted } from './test-fixtures.ts';
+
+const COLD = { timeout: 8000 };
+/** Animation frames run when the test says, inside act: streamed prices reach React through them. */
+let frames: FrameRequestCallback[] = [];
+const paint = () => frames.splice(0).forEach((frame) => frame(performance.now()));
+const advance = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+    paint();
+  });
+const iso = (ms: number) => new Date(ms).toISOString().replace('Z', '000Z');
+const send = (message: unknown) => act(() => FakeSocket.last.serverSends(message));
+/** Runs the clock (frames, fetches) inside act until the text shows: streamed updates come from animation frames. */
+async function untilShown(text: string) {
+  for (let step = 0; step < 100 && !screen.queryByText(text); step += 1) await advance(50);
+  return screen.getByText(text);
+}
+
+beforeEach(() => {
+  resetHistoryCache();
+  resetBpiFeed();
+  FakeSocket.all = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+  frames = [];
+  vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
+  vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+});
+afterEach(() => {
+  resetBpiFeed();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+async function streaming() {
+  // The first render loads the page code (slow on a busy machine).
+  await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(1), COLD);
+  expect(FakeSocket.last.url).toBe('wss://ws-feed.exchange.coinbase.com');
+  act(() => FakeSocket.last.serverOpens());
+  expect(JSON.parse(FakeSocket.last.sent[0]!)).toEqual({
+    type: 'subscribe',
+    product_ids: ['BTC-USD', 'BTC-EUR', 'BTC-GBP'],
+    channels: ['ticker', 'heartbeat'],
+  });
+}
+
+describe('/bpi streamed', () => {
+  it('shows each trade with its time and the feed as the one source, and asks no REST price while streaming', async () => {
+    const { handlers, calls, exchangeCalls } = scripted([ok(coinDeskReply(60_000))], [ok(coinbaseReply(60_000))]);
+    server.use(...handlers);
+    renderRoute('/bpi?currency=JPY');
+    await streaming();
+    const at = Date.UTC(2026, 10, 26, 8, 0, 1, 250);
+    await send(tickerMessage('BTC-USD', '61234.56000000', iso(at)));
+    await send(tickerMessage('BTC-EUR', '55100.10000000', iso(at)));
+    await send(tickerMessage('BTC-GBP', '47000.00000000', iso(at)));
+    await advance(20);
+
+    // JPY is converted from the streamed USD trade at Coinbase's rate (150 per USD).
+    expect(await untilShown('¥9,185,184')).toBeInTheDocument();
+    expect(screen.getByText('Converted from the USD trade at 08:00:01.250 UTC')).toBeInTheDocument();
+    expect(screen.getByText('$61,234.56')).toBeInTheDocument();
+    expect(screen.getAllByText('Trade at 08:00:01.250 UTC').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByText('$61,234.56').closest('[aria-live]')).toBeNull();
+    expect(screen.getByText(/^Live — streamed trades, last at 08:00:01 UTC$/)).toBeInTheDocument();
+    expect(screen.getByText('Source: Coinbase Exchange live feed')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /^Last 24 hours, from the Coinbase Exchange live feed/ })).toBeInTheDocument();
+
+    await send(tickerMessage('BTC-USD', '61240.00000000', iso(at + 500)));
+    await advance(20);
+    expect(await untilShown('$61,240.00')).toBeInTheDocument();
+
+    const primaryBefore = calls.primary;
+    const ratesBefore = calls.fallback;
+    for (let second = 0; second < 60; second += 1) {
+      await send(tickerMessage('BTC-USD', `6124${second % 10}.00000000`, iso(at + 1000 * (second + 1))));
+      await advance(1000);
+    }
+    expect(calls.primary).toBe(primaryBefore);
+    expect(exchangeCalls).toEqual([]);
+    // The rates that convert USD into yen: at most once a minute.
+    expect(calls.fallback - ratesBefore).toBeLessThanOrEqual(1);
+  });
+
+  it('says when only heartbeats come, and skips a malformed message, counting it', async () => {
+    server.use(...scripted([ok(coinDeskReply(60_000))]).handlers);
+    renderRoute('/bpi');
+    await screen.findByText('$60,000.00', {}, COLD);
+    await streaming();
+    await send('{"type":"ticker","price":');
+    for (let second = 0; second < 7; second += 1) {
+      await send(heartbeatMessage('BTC-USD', iso(Date.now())));
+      await advance(1000);
+    }
+    expect(screen.getByText(/^No trades for [67] s \(connection alive\)$/)).toBeInTheDocument();
+    expect(screen.getByText(/Inspect the live stream/)).toHaveTextContent('(8 messages, 1 skipped)');
+    expect(screen.getByText('Last skipped: a malformed message (not JSON).')).toBeInTheDocument();
+  });
+
+  it('falls back to polling, said in words, when the feed sends an error', async () => {
+    server.use(...scripted([ok(coinDeskReply(60_000))]).handlers);
+    renderRoute('/bpi');
+    await streaming();
+    await send({ type: 'error', message: 'Failed to subscribe', reason: 'BTC-USD is delisted' });
+    expect(
+      await screen.findByText(
+        'Refreshing every 30 s — live stream unavailable: the feed answered with an error: Failed to subscribe (BTC-USD is delisted). Trying the stream again in the background.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('$60,000.00', {}, COLD)).toBeInTheDocument();
+    expect(screen.getByText(/Next refresh in/)).toBeInTheDocument();
+  });
+});
