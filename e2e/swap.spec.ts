@@ -264,3 +264,35 @@ test('no liquidity for a tiny amount advises a larger one', async ({ page }) => 
   await expect(page.getByText('No liquidity for this pair and amount')).toBeVisible();
   await expect(page.getByText(/too small for the pools to route\. Try a larger amount\./)).toBeVisible();
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+]) {
+  test(`token picker at ${viewport.width} px: the list shows full names and symbols, inside the screen`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(swapUrl());
+    await expect(headline(page)).toBeVisible();
+    for (const name of ['Sell token', 'Buy token'] as const) {
+      await tokenField(page, name).click();
+      await page.keyboard.type('usd');
+      const list = page.getByRole('listbox', { name: `${name} options` });
+      await expect(list.getByRole('option').first()).toBeVisible();
+      const box = (await list.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      if (viewport.width >= 1280) expect(box.width).toBeGreaterThanOrEqual(400);
+      // No option cuts its text: every line fits its box.
+      const clipped = await list
+        .getByRole('option')
+        .evaluateAll((options) =>
+          options.flatMap((option) =>
+            [...option.querySelectorAll('span')].filter((span) => span.scrollWidth > span.clientWidth + 1).map((span) => span.textContent),
+          ),
+        );
+      expect(clipped).toEqual([]);
+      await expect(list.getByRole('option', { name: /World Liberty Financial USD/ })).toContainText('USD1');
+      await page.keyboard.press('Escape');
+    }
+  });
+}
