@@ -24,6 +24,7 @@ import { postedSinceMs, readAge } from './lib/job-age.ts';
 import { facets, filterJobs, type IndexedJob } from './lib/job-index.ts';
 import { readTypeChoice } from './lib/job-types.ts';
 import { isNewSince, visitTracker } from './lib/new-since.ts';
+import { useVisitActivity } from './lib/use-visit-activity.ts';
 import { typeOptions as buildTypeOptions } from './lib/type-options.ts';
 import { useJobMarks } from './lib/use-job-marks.ts';
 import { readFilters, writeFilters, type UrlFilters } from './lib/url-filters.ts';
@@ -42,6 +43,7 @@ export default function JobsRoute() {
   const now = useNow(60_000);
   const visible = usePageVisible();
   const [newSince] = useState(() => visitTracker.baseline());
+  useVisitActivity();
 
   useRememberListView();
 
