@@ -11,7 +11,7 @@ import { useJobsList } from './api/use-jobs-list.ts';
 import { JobDetail } from './components/job-detail.tsx';
 import { JOBS_ADVICE } from './components/jobs-advice.tsx';
 import { JobMarkControls } from './components/job-mark-controls.tsx';
-import { JobNote } from './components/job-note.tsx';
+import { hasNote, JobNote } from './components/job-note.tsx';
 import { MarksNotice, useUnsaveWithUndo } from './components/marks-notice.tsx';
 import { useJobMarks } from './lib/use-job-marks.ts';
 import { UndoToast } from '../../shared/ui/undo-toast.tsx';
@@ -45,7 +45,7 @@ export default function JobsDetailRoute() {
           {(job || mark) && (
             <div className="space-y-3 rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900">
               <JobMarkControls slug={slug} job={job} mark={mark} title={title ?? slug} onUnsave={onUnsave} />
-              {mark?.savedAt !== undefined && <JobNote slug={slug} note={mark.note} title={title ?? slug} />}
+              {mark && hasNote(mark) && <JobNote slug={slug} note={mark.note} title={title ?? slug} />}
             </div>
           )}
           {job ? (

@@ -9,7 +9,7 @@ import { UndoToast } from '../../shared/ui/undo-toast.tsx';
 import { useJobsList } from './api/use-jobs-list.ts';
 import { RemoteBadge } from './components/job-badges.tsx';
 import { JobMarkControls } from './components/job-mark-controls.tsx';
-import { JobNote } from './components/job-note.tsx';
+import { hasNote, JobNote } from './components/job-note.tsx';
 import { JobDescription } from './components/job-description.tsx';
 import { MarksNotice, useUnsaveWithUndo } from './components/marks-notice.tsx';
 import { SavedTransfer } from './components/saved-transfer.tsx';
@@ -92,7 +92,7 @@ export default function SavedJobsRoute() {
                       </div>
                     </details>
                   )}
-                  {mark.savedAt !== undefined && <JobNote slug={mark.slug} note={mark.note} title={snapshot.title} />}
+                  {hasNote(mark) && <JobNote slug={mark.slug} note={mark.note} title={snapshot.title} />}
                 </article>
               </li>
             );
