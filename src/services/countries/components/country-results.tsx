@@ -3,6 +3,7 @@ import { Skeleton, SkeletonGroup, SkeletonLine } from '../../../shared/ui/skelet
 import type { PopulationSupport } from '../api/fetchers.ts';
 import type { GraphqlOutcome } from '../api/run-graphql.ts';
 import type { CountryListData } from '../api/schemas.ts';
+import { languageName } from '../lib/language-label.ts';
 import { filterByLanguage, searchCountries, sortCountries, type ListParams } from '../lib/list-params.ts';
 import { countryColumns, CountryTable } from './country-table.tsx';
 import { PartialErrorsNote } from './partial-errors-note.tsx';
@@ -27,7 +28,11 @@ export function CountryResults({ result, params, updating, withPopulation, popul
   const narrowed = params.q.trim() !== '' || params.language !== undefined;
   const continentName = continents.find((continent) => continent.code === params.continent)?.name ?? params.continent;
   const scope = `${params.currency ? ` paying in ${params.currency}` : ''}${params.continent ? ` in ${continentName}` : ''}`;
-  const why = [params.language ? `speak ${languageName(countries, params.language)}` : '', params.q.trim() ? `match “${params.q.trim().slice(0, 60)}”` : '']
+  const spoken = countries.flatMap((country) => country.languages);
+  const why = [
+    params.language ? `speak ${languageName(params.language, spoken) ?? `the language “${params.language}”`}` : '',
+    params.q.trim() ? `match “${params.q.trim().slice(0, 60)}”` : '',
+  ]
     .filter(Boolean)
     .join(' and ');
 
@@ -54,9 +59,6 @@ export function CountryResults({ result, params, updating, withPopulation, popul
     </div>
   );
 }
-
-const languageName = (countries: CountryListData['countries'], code: string) =>
-  countries.flatMap((country) => country.languages).find((language) => language.code === code)?.name ?? code;
 
 const SKELETON_BARS = ['w-3/4', 'w-2/3', 'w-3/4', 'w-2/3', 'w-1/2', 'w-4/5', 'w-1/2', 'w-1/3'];
 
