@@ -6,7 +6,8 @@ import { Progress } from '../../../shared/ui/progress.tsx';
 import { listSchools } from '../api/fetchers.ts';
 import type { School, SchoolsPage } from '../api/schemas.ts';
 import { useCollegesTarget } from '../api/queries.ts';
-import { csvFileName, toCsv } from '../lib/csv.ts';
+import { CSV_TYPE, downloadText, toCsv } from '../../../shared/lib/csv.ts';
+import { csvFileName } from '../lib/csv.ts';
 import { EXPORT_MAX_ROWS, EXPORT_PAGE_SIZE, exportRequestCount, fetchAllPages } from '../lib/export-all.ts';
 import { exportTable } from '../lib/export-rows.ts';
 import { toApiParams, type CollegeSearch } from '../lib/search-params.ts';
@@ -16,15 +17,7 @@ type State =
 
 function download(search: CollegeSearch, schools: School[]) {
   const { header, row } = exportTable(search.fields);
-  const blob = new Blob([toCsv(header, schools.map(row))], { type: 'text/csv;charset=utf-8' });
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = csvFileName([search.state, search.name, search.zip, search.degree, search.program].filter(Boolean));
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  downloadText(csvFileName([search.state, search.name, search.zip, search.degree, search.program].filter(Boolean)), CSV_TYPE, toCsv(header, schools.map(row)));
 }
 
 function stopReason(error: unknown, done: number, of: number): string {
