@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { PaletteEntry } from '../../shared/registry/palette.ts';
 import { loadEntries } from './entries.ts';
 import { rankEntries } from './rank-entries.ts';
+import { countOf } from '../../shared/lib/plural.ts';
 
 const queryClient = () => import('../query-client.ts').then((module) => module.getQueryClient());
 
@@ -109,7 +110,11 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
         ))}
       </ul>
       <p role="status" className="px-5 pb-3 text-xs text-zinc-600 dark:text-zinc-400">
-        {entries === undefined ? 'Loading…' : results.length === 0 ? 'Nothing matches.' : `${results.length} results · ↑↓ to move, Enter to go, Esc to close`}
+        {entries === undefined
+          ? 'Loading…'
+          : results.length === 0
+            ? 'Nothing matches.'
+            : `${countOf(results.length, 'result')} · ↑↓ to move, Enter to go, Esc to close`}
       </p>
     </dialog>
   );

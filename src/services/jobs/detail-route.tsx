@@ -16,6 +16,7 @@ import { MarksNotice, useUnsaveWithUndo } from './components/marks-notice.tsx';
 import { useJobMarks } from './lib/use-job-marks.ts';
 import { UndoToast } from '../../shared/ui/undo-toast.tsx';
 import { Link } from 'react-router';
+import { countOf } from '../../shared/lib/plural.ts';
 
 export default function JobsDetailRoute() {
   const { slug = '' } = useParams();
@@ -63,7 +64,7 @@ export default function JobsDetailRoute() {
             <div role="status" className="rounded-lg border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900">
               <p className="font-semibold">This job is no longer listed.</p>
               <p className="mt-1 text-sm">
-                {`It is not among the newest ${jobs.length} jobs (${pageCount} ${pageCount === 1 ? 'page' : 'pages'} searched). It may have been filled or removed.`}
+                {`It is not among the newest ${countOf(jobs.length, 'job')} (${countOf(pageCount, 'page')} searched). It may have been filled or removed.`}
               </p>
               {mark && (
                 <p className="mt-1 text-sm">

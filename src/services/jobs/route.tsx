@@ -29,6 +29,7 @@ import { typeOptions as buildTypeOptions } from './lib/type-options.ts';
 import { useJobMarks } from './lib/use-job-marks.ts';
 import { readFilters, writeFilters, type UrlFilters } from './lib/url-filters.ts';
 import { CHOSEN, historyFor, TYPED } from '../../shared/lib/url-history.ts';
+import { countOf } from '../../shared/lib/plural.ts';
 
 const TYPED_FIELDS = ['q', 'loc'];
 
@@ -148,7 +149,7 @@ export default function JobsRoute() {
             <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-zinc-700 dark:text-zinc-300">
               <p role="status">
                 {`${formatInteger(shown.length)} of ${formatInteger(jobs.length)} loaded jobs match`}
-                {skipped > 0 && ` (${formatInteger(skipped)} unreadable ${skipped === 1 ? 'entry' : 'entries'} skipped)`}
+                {skipped > 0 && ` (${countOf(skipped, 'unreadable entry', 'unreadable entries')} skipped)`}
               </p>
               {hiddenCount > 0 && (
                 <Button variant="ghost" className="!min-h-7 !py-0.5" aria-pressed={showHidden} onClick={() => setShowHidden((current) => !current)}>

@@ -1,3 +1,4 @@
+import { formatInteger } from '../../../shared/lib/format.ts';
 import { useMemo } from 'react';
 import { Skeleton, SkeletonGroup, SkeletonLine } from '../../../shared/ui/skeleton.tsx';
 import type { PopulationSupport } from '../api/fetchers.ts';
@@ -8,6 +9,7 @@ import { filterByLanguage, searchCountries, sortCountries, type ListParams } fro
 import { countryColumns, CountryTable } from './country-table.tsx';
 import { PartialErrorsNote } from './partial-errors-note.tsx';
 import { PopulationNote } from './population-note.tsx';
+import { countOf } from '../../../shared/lib/plural.ts';
 
 interface CountryResultsProps {
   result: GraphqlOutcome<CountryListData>;
@@ -43,8 +45,8 @@ export function CountryResults({ result, params, updating, withPopulation, popul
         {updating
           ? 'Loading the selected continent…'
           : narrowed
-            ? `${shown.length} of ${countries.length} countries${scope} ${why}`
-            : `${countries.length} countries${scope}`}
+            ? `${formatInteger(shown.length)} of ${countOf(countries.length, 'country', 'countries')}${scope} ${why}`
+            : `${countOf(countries.length, 'country', 'countries')}${scope}`}
       </p>
       {shown.length > 0 ? (
         <>

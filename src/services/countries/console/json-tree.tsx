@@ -1,3 +1,4 @@
+import { countOf } from '../../../shared/lib/plural.ts';
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 const scalarClass = (value: unknown) =>
@@ -34,9 +35,7 @@ export function JsonTree({ value, open, name, last = true }: JsonTreeProps) {
       </div>
     );
   const [start, end] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
-  const count = Array.isArray(value)
-    ? `${entries.length} ${entries.length === 1 ? 'item' : 'items'}`
-    : `${entries.length} ${entries.length === 1 ? 'key' : 'keys'}`;
+  const count = Array.isArray(value) ? countOf(entries.length, 'item') : countOf(entries.length, 'key');
   return (
     <details open={open} className="group">
       <summary className="cursor-pointer">

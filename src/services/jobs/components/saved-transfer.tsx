@@ -4,6 +4,7 @@ import { CSV_TYPE, downloadText } from '../../../shared/lib/csv.ts';
 import type { JobMark } from '../lib/job-marks.ts';
 import { MAX_IMPORT_BYTES, marksToCsv, marksToJson, mergeMarks, parseImport } from '../lib/marks-transfer.ts';
 import { marksStore } from '../lib/use-job-marks.ts';
+import { countOf } from '../../../shared/lib/plural.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -21,7 +22,7 @@ export function SavedTransfer({ kept }: { kept: readonly JobMark[] }) {
     const { added, merged } = await marksStore.merge((kept) => mergeMarks(kept, result.marks));
     setMessage({
       ok: true,
-      text: `Imported ${added} new ${added === 1 ? 'job' : 'jobs'}${merged ? `; ${merged} already kept were merged, nothing removed` : ''}.`,
+      text: `Imported ${countOf(added, 'new job')}${merged ? `; ${merged} already kept were merged, nothing removed` : ''}.`,
     });
   };
 

@@ -7,6 +7,7 @@ import { shortAddress } from '../lib/form.ts';
 import { createTokenIndex, exactToken, pickTokens } from '../lib/token-search.ts';
 import type { Token } from '../lib/tokens.ts';
 import { TokenLogo } from './token-logo.tsx';
+import { countOf } from '../../../shared/lib/plural.ts';
 
 interface TokenComboboxProps {
   label: string;
@@ -203,7 +204,7 @@ export function TokenCombobox({ label, value, tokens, token, recent, error, onCh
                 ? 'No token matches: paste the full address to use another token'
                 : result.total > options.length
                   ? `Showing ${options.length} of ${result.total}: type to narrow`
-                  : `${optionCount} ${optionCount === 1 ? 'token' : 'tokens'}`}
+                  : countOf(optionCount, 'token')}
         </p>
       </div>
     </div>
