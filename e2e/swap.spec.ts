@@ -83,7 +83,7 @@ test('the real validation of the contract: blocked token (422) and no liquidity'
 
 test('invalid input is rejected at the field and nothing is sent', async ({ page }) => {
   await page.goto(swapUrl({ amount: '1,5' }));
-  await expect(page.getByText('Use a dot for decimals and no thousands separators')).toBeVisible();
+  await expect(page.getByText('Use a dot for decimals (1.5); a comma only groups thousands (1,234.5)')).toBeVisible();
   await tokenField(page, 'Sell token').fill('0x1234');
   await expect(page.getByText(/0x followed by 40 hexadecimal/)).toBeVisible();
   await page.waitForTimeout(700);
