@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { services } from '../services/registry.ts';
+import { focusHeadingOnArrival, useFocusHeadingOnArrival } from './focus-on-arrival.ts';
 import { NavDisclosureButton, useNavDisclosure } from './nav-disclosure.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { PaletteLauncher } from './palette/palette-launcher.tsx';
@@ -27,7 +28,9 @@ const NAV_ID = 'services-nav';
  */
 export function Shell() {
   useEffect(() => warmRoutesOnFirstInput(links.map((link) => link.to)), []);
-  const menu = useNavDisclosure(links);
+  const menu = useNavDisclosure(links, NAV_ID);
+  const { pathname } = useLocation();
+  const arrival = useFocusHeadingOnArrival(pathname);
   return (
     <div className="min-h-screen bg-zinc-50 text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
       <a
@@ -56,6 +59,8 @@ export function Shell() {
                   to={link.to}
                   end={link.to === '/'}
                   className={linkClass}
+                  // The phone menu closes behind a chosen link: focus goes on to the new page's heading.
+                  onClick={() => menu.open && focusHeadingOnArrival(link.to, pathname)}
                   onPointerEnter={() => prefetchRoute(link.to)}
                   onFocus={() => prefetchRoute(link.to)}
                 >
@@ -66,6 +71,9 @@ export function Shell() {
           </ul>
         </nav>
       </header>
+      <p aria-live="polite" className="sr-only">
+        {arrival}
+      </p>
       <OfflineBanner />
       <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 pb-6 pt-3 focus:outline-none sm:py-6">
         <Outlet />
