@@ -10,8 +10,8 @@ export function PictureActions({ picture, endpoint }: { picture: SeenPicture; en
   if (picture.mode === 'image') {
     return (
       <p className="text-sm text-zinc-700 dark:text-zinc-300">
-        This picture came straight from the image route ({hostOf(picture.url)}/random), which gives a new picture on every visit, so it has no link of its own
-        to open, download or copy.
+        This picture came straight from the coffee service ({hostOf(picture.url)}), which sends a different picture every time, so it has no link of its own to
+        open, download or copy.
       </p>
     );
   }
