@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { services } from '../services/registry.ts';
+import { isDemoMode } from '../shared/config/env.ts';
 import { focusHeadingOnArrival, useFocusHeadingOnArrival } from './focus-on-arrival.ts';
 import { NavDisclosureButton, useNavDisclosure } from './nav-disclosure.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
@@ -45,6 +46,11 @@ export function Shell() {
             Seven-service dashboard
           </NavLink>
           <span className="truncate text-base font-bold tracking-tight sm:hidden">{menu.currentLabel}</span>
+          {isDemoMode && (
+            <span className="shrink-0 rounded-full border border-amber-400 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+              Demo — sample data
+            </span>
+          )}
           <div className="ml-auto flex items-center gap-1.5 sm:gap-3">
             <PaletteLauncher />
             <ThemeSelect />

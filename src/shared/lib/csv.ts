@@ -27,7 +27,12 @@ export const CSV_TYPE = 'text/csv;charset=utf-8';
 
 /** Saves text as a file through a temporary link. */
 export function downloadText(fileName: string, type: string, text: string) {
-  const href = URL.createObjectURL(new Blob([text], { type }));
+  downloadBlob(fileName, new Blob([text], { type }));
+}
+
+/** Saves a blob as a file through a temporary link. */
+export function downloadBlob(fileName: string, blob: Blob) {
+  const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
   link.download = fileName;
