@@ -22,6 +22,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 const NAV_ID = 'services-nav';
+const DEMO_MARKER = 'Demo — sample data';
 
 /**
  * The app's frame. Below 640 px the header is one row (the current page's name and a Menu button
@@ -45,10 +46,19 @@ export function Shell() {
           <NavLink to="/" className="hidden text-base font-bold tracking-tight sm:inline">
             Seven-service dashboard
           </NavLink>
-          <span className="truncate text-base font-bold tracking-tight sm:hidden">{menu.currentLabel}</span>
+          <span className="min-w-0 sm:hidden">
+            <span className="block truncate text-base font-bold tracking-tight">{menu.currentLabel}</span>
+            {/* On a phone the marker is a second line under the page's name, so the header row keeps its width. */}
+            {isDemoMode && (
+              <span className="block text-[11px] font-semibold leading-tight text-amber-800 dark:text-amber-300">
+                <span aria-hidden="true">Demo data</span>
+                <span className="sr-only">{DEMO_MARKER}</span>
+              </span>
+            )}
+          </span>
           {isDemoMode && (
-            <span className="shrink-0 rounded-full border border-amber-400 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-              Demo — sample data
+            <span className="hidden shrink-0 rounded-full border border-amber-400 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 sm:inline dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+              {DEMO_MARKER}
             </span>
           )}
           <div className="ml-auto flex items-center gap-1.5 sm:gap-3">

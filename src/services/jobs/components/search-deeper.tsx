@@ -28,7 +28,7 @@ const STOPPED: Record<Exclude<DeeperState, { step: 'idle' | 'running' }>['reason
 export function SearchDeeper({ state, pages, canSearch, onStart, onCancel }: SearchDeeperProps) {
   if (state.step === 'running') {
     return (
-      <div className="space-y-2 rounded-lg border border-zinc-200 p-3 text-sm dark:border-zinc-800">
+      <div className="mt-3 space-y-2 rounded-lg border border-zinc-200 p-3 text-sm dark:border-zinc-800">
         <Progress
           label="Searching further pages"
           state="running"
@@ -40,7 +40,7 @@ export function SearchDeeper({ state, pages, canSearch, onStart, onCancel }: Sea
     );
   }
   return (
-    <div className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed border-zinc-300 p-3 text-sm dark:border-zinc-700">
+    <div className="mt-3 flex flex-wrap items-center gap-3 rounded-lg border border-dashed border-zinc-300 p-3 text-sm dark:border-zinc-700">
       <p>
         {state.step === 'stopped' ? `Searched ${countOf(state.done, 'more page')}.${STOPPED[state.reason]} ` : ''}
         {canSearch && 'Only the loaded pages are searched.'}
