@@ -64,7 +64,7 @@ test('the demo says so in the header, downloads a real JPEG sample and draws tok
     if (request.resourceType() === 'image' && !request.url().startsWith(DEMO) && !request.url().includes('coffee')) remoteImages.push(request.url());
   });
   await page.goto(`${DEMO}/coffee`);
-  await expect(page.getByRole('banner').getByText('Demo — sample data')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Demo — sample data').filter({ visible: true })).toBeVisible();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: /^Download/ }).click();
   const download = await downloading;
