@@ -77,7 +77,7 @@ const MATRIX: { kind: FaultKind; title: RegExp }[] = [
   { kind: 'malformed', title: /Coffee sent a reply the app cannot read/ },
   { kind: 'wrong-shape', title: /Coffee sent a reply the app cannot read/ },
   { kind: 'timeout', title: /Coffee did not answer in time/ },
-  { kind: 'reset', title: /Coffee had a problem \(HTTP 502\).*could not reach/s },
+  { kind: 'reset', title: /This site's server could not reach Coffee.*the connection was cut/s },
   { kind: '429', title: /Coffee: rate limit reached/ },
 ];
 

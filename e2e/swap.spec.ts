@@ -96,7 +96,7 @@ const FAULTS = [
   { kind: 'malformed', title: /Swap sent a reply the app cannot read/ },
   { kind: 'wrong-shape', title: /Swap sent a reply the app cannot read/ },
   { kind: 'timeout', title: /Swap did not answer in time/ },
-  { kind: 'reset', title: /Swap had a problem \(HTTP 502\)/ },
+  { kind: 'reset', title: /This site's server could not reach Swap.*the connection was cut/s },
   { kind: '429', title: /Swap: rate limit reached/ },
 ] as const;
 
