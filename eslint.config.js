@@ -69,6 +69,16 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended, ...pluginQuery.configs['flat/recommended']],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // `n === 1 ? 'row' : 'rows'` by hand is how "1 results" and "1 rows" happen.
+          selector: "ConditionalExpression[test.operator=/^[!=]==$/][test.right.value=1][consequent.type='Literal'][alternate.value=/(s|are|were)$/]",
+          message: 'Choose the word for a count with countOf or pluralWord (src/shared/lib/plural.ts, Intl.PluralRules).',
+        },
+      ],
+    },
   },
   ...boundaries,
 );

@@ -146,7 +146,7 @@ for (const kind of ['500', 'html-502', 'malformed', 'wrong-shape', 'timeout', 'r
       malformed: 'The Coinbase fallback sent a reply the app cannot read',
       'wrong-shape': 'The Coinbase fallback sent a reply the app cannot read',
       timeout: 'The Coinbase fallback did not answer in time',
-      reset: "Can't reach The Coinbase fallback",
+      reset: "Can't reach the Coinbase fallback",
       '429': 'The Coinbase fallback: rate limit reached',
     }[kind as string];
     await expect(alert).toContainText(title!, SLOW);

@@ -131,7 +131,7 @@ test('dark theme and a 360 px screen: axe-clean, no page overflow', async ({ pag
 test('currency filter is sent to the server as a regex; the language filter narrows the loaded list', async ({ page }) => {
   // US lists "USD,USN,USS": USN is matched as one item of that list.
   await page.goto('/countries?currency=USN');
-  await expect(page.getByRole('status').filter({ hasText: /countries paying in USN/ })).toHaveText('1 countries paying in USN');
+  await expect(page.getByRole('status').filter({ hasText: /paying in USN/ })).toHaveText('1 country paying in USN');
   await expect(table(page).getByRole('link')).toHaveText(['United States']);
   const sent = (await upstream.requests('countries')).map((request) => JSON.parse(request.body ?? '{}') as { variables?: unknown });
   expect(sent.at(-1)!.variables).toEqual({ filter: { currency: { regex: '(^|,)USN(,|$)' } } });

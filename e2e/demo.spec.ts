@@ -57,3 +57,26 @@ test('the normal build ships no mock worker', async ({ request }) => {
   const response = await request.get('/mockServiceWorker.js');
   expect(await response.text()).not.toContain('Mock Service Worker');
 });
+
+test('the demo says so in the header, downloads a real JPEG sample and draws token logos locally', async ({ page }) => {
+  const remoteImages: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image' && !request.url().startsWith(DEMO) && !request.url().includes('coffee')) remoteImages.push(request.url());
+  });
+  await page.goto(`${DEMO}/coffee`);
+  await expect(page.getByRole('banner').getByText('Demo — sample data').filter({ visible: true })).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^Download/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/_coffee\.jpg$/);
+  const bytes = await (await download.createReadStream()).toArray();
+  const file = Buffer.concat(bytes as Buffer[]);
+  // A JPEG starts FF D8 FF.
+  expect([...file.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+
+  await page.goto(`${DEMO}/swap`);
+  await page.getByRole('combobox', { name: 'Buy token' }).click();
+  await expect(page.getByRole('listbox', { name: 'Buy token options' }).getByRole('option').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(remoteImages).toEqual([]);
+});

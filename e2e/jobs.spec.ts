@@ -264,24 +264,42 @@ test('a hidden job leaves the list, with a count and a way to show it, across re
   await expectNoAxeViolations(page);
 });
 
-test('jobs posted since the last visit carry a "New" badge, and new=1 shows only them', async ({ page }) => {
+test('jobs posted since the last visit carry a "New" badge until that visit ends (30 idle minutes); a reload or a second tab keeps them', async ({
+  page,
+  context,
+}) => {
+  await page.clock.install();
   await page.goto('/jobs');
   await expect(status(page)).toHaveText('100 of 100 loaded jobs match');
   // A first visit has nothing to compare with.
   await expect(page.getByText('New', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: 'New since my last visit' })).toHaveCount(0);
 
+  // Half an hour without activity ends the visit; two jobs arrive meanwhile.
+  await page.clock.fastForward('31:00');
   await upstream.setState('jobs', { freshJobs: 2 });
   await forgetCachedAnswers(page);
   await page.reload();
   await expect(status(page)).toHaveText('100 of 100 loaded jobs match');
-  await expect(page.getByRole('list', { name: 'Jobs' }).getByText('New', { exact: true })).toHaveCount(2);
+  const badges = (where: Page) => where.getByRole('list', { name: 'Jobs' }).getByText('New', { exact: true });
+  await expect(badges(page)).toHaveCount(2);
   await page.getByRole('checkbox', { name: 'New since my last visit' }).click();
   await expect(page).toHaveURL(/\?new=1$/);
   await expect(status(page)).toHaveText('2 of 100 loaded jobs match');
   await expectNoAxeViolations(page);
 
-  // Seen now: the next visit has nothing new.
+  // Seen, but the visit goes on: a reload and a second tab still show them.
+  await page.clock.fastForward('10:00');
+  await page.reload();
+  await expect(status(page)).toHaveText('2 of 100 loaded jobs match');
+  const second = await context.newPage();
+  await second.goto('/jobs');
+  await expect(status(second)).toHaveText('100 of 100 loaded jobs match');
+  await expect(badges(second)).toHaveCount(2);
+  await second.close();
+
+  // Once that visit has ended, the next one has nothing new.
+  await page.clock.fastForward('31:00');
   await page.reload();
   await expect(status(page)).toHaveText('0 of 100 loaded jobs match');
   await expect(page.getByText('No loaded job is new since your last visit.')).toBeVisible();

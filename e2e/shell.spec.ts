@@ -212,3 +212,29 @@ test('the palette reopens a recently priced swap pair with its amount', async ({
   await expect(page).toHaveURL(/\/swap\?chainId=8453&sellToken=0xEeee.*&amount=0\.25&side=sell$/);
   await expect(page.getByText(/You receive about/)).toBeVisible();
 });
+
+test('a page chosen in the palette or the phone menu gets focus on its main heading; a tap outside closes the menu', async ({ page }) => {
+  await page.goto('/countries');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Countries');
+  await page.keyboard.press('Control+K');
+  const dialog = page.getByRole('dialog', { name: 'Go to or run' });
+  await dialog.getByRole('combobox').fill('texas');
+  await expect(dialog.getByRole('status')).toHaveText('Nothing matches.');
+  await dialog.getByRole('combobox').fill('swap');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/swap');
+  await expect(page.getByRole('heading', { level: 1, name: 'Swap' })).toBeFocused();
+  await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'Swap page' })).toHaveCount(1);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  const nav = page.getByRole('navigation', { name: 'Services' });
+  await menu.click();
+  await nav.getByRole('link', { name: 'Jobs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeFocused();
+  await menu.click();
+  await expect(nav).toBeVisible();
+  await page.mouse.click(180, 600);
+  await expect(nav).toBeHidden();
+  await expect(page).toHaveURL('/jobs');
+});

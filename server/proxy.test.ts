@@ -220,6 +220,7 @@ describe('failures', () => {
       const response = await send(gone.url, '/proxy/coffee/random.json');
       expect(response.status).toBe(502);
       expect(JSON.parse(response.text)).toEqual({ message: `The proxy could not reach 127.0.0.1:${closed.port} (ECONNREFUSED)` });
+      expect(response.headers['x-proxy-error']).toBe('ECONNREFUSED');
     } finally {
       await gone.close(100);
       await dist.remove();

@@ -57,6 +57,12 @@ export function errorCode(error: unknown): string {
  * one, and redirects handed to the browser rather than followed (a followed redirect could leave
  * the allowlist).
  */
+/**
+ * Marks an answer as the proxy's own failure, not the upstream's: the page then says this site's
+ * server could not reach the service (a DNS failure is ENOTFOUND), not that the service failed.
+ */
+const proxyFailure = (reason: string) => ({ 'X-Proxy-Error': /^[A-Za-z0-9_-]{1,40}$/.test(reason) ? reason : 'unreachable' });
+
 export async function callUpstream(call: UpstreamCall): Promise<UpstreamOutcome> {
   const controller = new AbortController();
   // The client going away aborts the upstream call too: a listener rather than AbortSignal.any,
@@ -82,11 +88,11 @@ export async function callUpstream(call: UpstreamCall): Promise<UpstreamOutcome>
   } catch (error) {
     release();
     if (controller.signal.reason instanceof ProxyTimeout) {
-      return { ok: false, error: 'timeout', response: jsonMessage(504, `${call.host} did not answer within ${seconds} s`) };
+      return { ok: false, error: 'timeout', response: jsonMessage(504, `${call.host} did not answer within ${seconds} s`, proxyFailure('timeout')) };
     }
     if (call.clientSignal?.aborted) return { ok: false, error: 'client closed', response: jsonMessage(499, 'The client closed the request') };
     const code = errorCode(error);
-    return { ok: false, error: code, response: jsonMessage(502, `The proxy could not reach ${call.host} (${code})`) };
+    return { ok: false, error: code, response: jsonMessage(502, `The proxy could not reach ${call.host} (${code})`, proxyFailure(code)) };
   } finally {
     clearTimeout(headerTimer);
   }

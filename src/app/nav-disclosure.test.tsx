@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../testing/render-route.tsx';
 import { currentSection } from './nav-disclosure.tsx';
@@ -41,5 +41,26 @@ describe('the phone menu', () => {
     await user.click(within(nav).getByRole('link', { name: 'Coffee' }));
     expect(router.state.location.pathname).toBe('/coffee');
     expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('sends focus to the new page heading and announces it when a link is chosen, and a tap outside closes the menu', async () => {
+    const { user, router } = renderRoute('/settings');
+    const button = await screen.findByRole('button', { name: 'Menu' });
+    const nav = screen.getByRole('navigation', { name: 'Services' });
+    await user.click(button);
+    await user.click(within(nav).getByRole('link', { name: 'Coffee' }));
+    expect(router.state.location.pathname).toBe('/coffee');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Coffee' }, { timeout: 5000 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText('Coffee page')).toHaveAttribute('aria-live', 'polite');
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.click(heading);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    // A tap inside the menu leaves it open.
+    await user.click(button);
+    await user.click(nav);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -22,10 +22,10 @@ export function currentSection(links: readonly NavLinkEntry[], pathname: string)
 }
 
 /**
- * The phone menu's state: it closes when the page changes (a link was followed) and on Escape,
- * which returns focus to the Menu button.
+ * The phone menu's state: it closes when the page changes (a link was followed), on a tap or
+ * click outside it and its button, and on Escape, which returns focus to the Menu button.
  */
-export function useNavDisclosure(links: readonly NavLinkEntry[]): NavDisclosure {
+export function useNavDisclosure(links: readonly NavLinkEntry[], menuId: string): NavDisclosure {
   const { pathname } = useLocation();
   const [openAt, setOpenAt] = useState<string | undefined>(undefined);
   const open = openAt === pathname;
@@ -37,9 +37,18 @@ export function useNavDisclosure(links: readonly NavLinkEntry[]): NavDisclosure 
       setOpenAt(undefined);
       document.getElementById(BUTTON_ID)?.focus();
     };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target instanceof Node ? event.target : null;
+      if (target && [BUTTON_ID, menuId].some((id) => document.getElementById(id)?.contains(target))) return;
+      setOpenAt(undefined);
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open, menuId]);
 
   return {
     open,

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { services } from '../services/registry.ts';
+import { isDemoMode } from '../shared/config/env.ts';
+import { focusHeadingOnArrival, useFocusHeadingOnArrival } from './focus-on-arrival.ts';
 import { NavDisclosureButton, useNavDisclosure } from './nav-disclosure.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { PaletteLauncher } from './palette/palette-launcher.tsx';
@@ -20,6 +22,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 const NAV_ID = 'services-nav';
+const DEMO_MARKER = 'Demo — sample data';
 
 /**
  * The app's frame. Below 640 px the header is one row (the current page's name and a Menu button
@@ -27,7 +30,9 @@ const NAV_ID = 'services-nav';
  */
 export function Shell() {
   useEffect(() => warmRoutesOnFirstInput(links.map((link) => link.to)), []);
-  const menu = useNavDisclosure(links);
+  const menu = useNavDisclosure(links, NAV_ID);
+  const { pathname } = useLocation();
+  const arrival = useFocusHeadingOnArrival(pathname);
   return (
     <div className="min-h-screen bg-zinc-50 text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
       <a
@@ -41,7 +46,21 @@ export function Shell() {
           <NavLink to="/" className="hidden text-base font-bold tracking-tight sm:inline">
             Seven-service dashboard
           </NavLink>
-          <span className="truncate text-base font-bold tracking-tight sm:hidden">{menu.currentLabel}</span>
+          <span className="min-w-0 sm:hidden">
+            <span className="block truncate text-base font-bold tracking-tight">{menu.currentLabel}</span>
+            {/* On a phone the marker is a second line under the page's name, so the header row keeps its width. */}
+            {isDemoMode && (
+              <span className="block text-[11px] font-semibold leading-tight text-amber-800 dark:text-amber-300">
+                <span aria-hidden="true">Demo data</span>
+                <span className="sr-only">{DEMO_MARKER}</span>
+              </span>
+            )}
+          </span>
+          {isDemoMode && (
+            <span className="hidden shrink-0 rounded-full border border-amber-400 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 sm:inline dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+              {DEMO_MARKER}
+            </span>
+          )}
           <div className="ml-auto flex items-center gap-1.5 sm:gap-3">
             <PaletteLauncher />
             <ThemeSelect />
@@ -56,6 +75,8 @@ export function Shell() {
                   to={link.to}
                   end={link.to === '/'}
                   className={linkClass}
+                  // The phone menu closes behind a chosen link: focus goes on to the new page's heading.
+                  onClick={() => menu.open && focusHeadingOnArrival(link.to, pathname)}
                   onPointerEnter={() => prefetchRoute(link.to)}
                   onFocus={() => prefetchRoute(link.to)}
                 >
@@ -66,6 +87,9 @@ export function Shell() {
           </ul>
         </nav>
       </header>
+      <p aria-live="polite" className="sr-only">
+        {arrival}
+      </p>
       <OfflineBanner />
       <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 pb-6 pt-3 focus:outline-none sm:py-6">
         <Outlet />

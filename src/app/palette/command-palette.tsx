@@ -1,8 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { PaletteEntry } from '../../shared/registry/palette.ts';
 import { loadEntries } from './entries.ts';
 import { rankEntries } from './rank-entries.ts';
+import { countOf } from '../../shared/lib/plural.ts';
+import { focusHeadingOnArrival, leavesPage } from '../focus-on-arrival.ts';
 
 const queryClient = () => import('../query-client.ts').then((module) => module.getQueryClient());
 
@@ -14,12 +16,15 @@ const queryClient = () => import('../query-client.ts').then((module) => module.g
 export default function CommandPalette({ onClose }: { onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const listId = useId();
   const [entries, setEntries] = useState<PaletteEntry[] | undefined>(undefined);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const [entriesLoad] = useState(loadEntries);
   const isOpen = useRef(true);
+  /** Closing without going anywhere returns focus to where it was; a page chosen sends it to that page's heading. */
+  const restoreFocus = useRef(true);
   const results = useMemo(() => rankEntries(entries ?? [], query), [entries, query]);
 
   useEffect(() => {
@@ -31,12 +36,16 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
     return () => {
       isOpen.current = false;
       dialog?.close();
-      returnTo?.focus();
+      if (restoreFocus.current) returnTo?.focus();
     };
   }, [entriesLoad]);
 
   const choose = (entry: PaletteEntry | undefined) => {
     if (!entry) return;
+    if (entry.to && leavesPage(entry.to, pathname)) {
+      restoreFocus.current = false;
+      focusHeadingOnArrival(entry.to, pathname);
+    }
     onClose();
     if (entry.to) void navigate(entry.to);
     void entry.run?.({ navigate: (to) => void navigate(to), queryClient });
@@ -109,7 +118,11 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
         ))}
       </ul>
       <p role="status" className="px-5 pb-3 text-xs text-zinc-600 dark:text-zinc-400">
-        {entries === undefined ? 'Loading…' : results.length === 0 ? 'Nothing matches.' : `${results.length} results · ↑↓ to move, Enter to go, Esc to close`}
+        {entries === undefined
+          ? 'Loading…'
+          : results.length === 0
+            ? 'Nothing matches.'
+            : `${countOf(results.length, 'result')} · ↑↓ to move, Enter to go, Esc to close`}
       </p>
     </dialog>
   );

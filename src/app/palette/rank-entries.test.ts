@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaletteEntry } from '../../shared/registry/palette.ts';
-import { pageEntries } from './entries.ts';
+import { appActions, pageEntries } from './entries.ts';
 import { rankEntries } from './rank-entries.ts';
 
 const entries: PaletteEntry[] = [
@@ -8,6 +8,9 @@ const entries: PaletteEntry[] = [
   { id: 'b', label: 'Zürich office job', group: 'Saved', keywords: 'Acme GmbH' },
   { id: 'c', label: 'Toggle theme (light / dark)', group: 'Actions', keywords: 'dark mode' },
 ];
+
+const everyPage = [...pageEntries(), ...appActions];
+const labels = (query: string, list: PaletteEntry[] = everyPage) => rankEntries(list, query).map((entry) => entry.label);
 
 describe('rankEntries', () => {
   it('lists everything in order for an empty query', () => {
@@ -21,6 +24,24 @@ describe('rankEntries', () => {
     expect(rankEntries(entries, 'acme')[0]?.id).toBe('b');
     expect(rankEntries(entries, 'dark mode')[0]?.id).toBe('c');
     expect(rankEntries(entries, 'qqqqxx')).toEqual([]);
+  });
+
+  it('stops at a threshold: "texas" offers no Swap, "fra" neither Upload nor Coffee', () => {
+    expect(labels('texas')).toEqual([]);
+    expect(labels('fra')).toEqual([]);
+    const withFrance = [...everyPage, { id: 'country:FR', label: 'France', group: 'Recent' as const, to: '/countries/FR' }];
+    expect(labels('fra', withFrance)).toEqual(['France']);
+    const withTexas = [...everyPage, { id: 'college:1', label: 'University of Texas at Austin', group: 'Saved' as const, to: '/colleges/1' }];
+    expect(labels('texas', withTexas)).toEqual(['University of Texas at Austin']);
+  });
+
+  it('ranks a label match above a keyword match, and a label that starts with the query first', () => {
+    const list: PaletteEntry[] = [
+      { id: 'k', label: 'Saved search', group: 'Saved', keywords: 'jobs berlin' },
+      { id: 'l', label: 'Jobs', group: 'Go to', to: '/jobs' },
+      { id: 'm', label: 'Saved jobs', group: 'Go to', to: '/jobs/saved' },
+    ];
+    expect(rankEntries(list, 'jobs').map((entry) => entry.id)).toEqual(['l', 'm', 'k']);
   });
 });
 

@@ -49,16 +49,6 @@ export function parseForm(values: FormValues, fields: readonly SettingField[]): 
   return Object.keys(errors).length > 0 ? { errors } : { settings };
 }
 
-/** Origins the page's Content-Security-Policy lets it connect to, or undefined when there is none. */
-export function cspConnectOrigins(doc: Document = document): string[] | undefined {
-  const content = doc.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content');
-  const directive = content
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith('connect-src'));
-  return directive?.split(/\s+/).slice(1);
-}
-
 /** Whether a base URL the form would accept is one the page's CSP blocks; an invalid URL gets its own error instead. */
 export function blockedByCsp(upstreamId: string, url: string, allowed: readonly string[] | undefined): boolean {
   if (!allowed || !url.trim()) return false;

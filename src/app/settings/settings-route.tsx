@@ -8,17 +8,9 @@ import { FormErrorSummary, invalidFields, type InvalidField } from '../../shared
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { UndoToast } from '../../shared/ui/undo-toast.tsx';
 import { useUndoableDelete } from '../../shared/ui/use-undoable-delete.ts';
+import { cspConnectOrigins } from '../../shared/lib/csp.ts';
 import { services } from '../../services/registry.ts';
-import {
-  baseUrlErrorKey,
-  blockedByCsp,
-  cspConnectOrigins,
-  fieldErrorKey,
-  parseForm,
-  toFormValues,
-  type FormErrors,
-  type FormValues,
-} from './settings-form-state.ts';
+import { baseUrlErrorKey, blockedByCsp, fieldErrorKey, parseForm, toFormValues, type FormErrors, type FormValues } from './settings-form-state.ts';
 import { ClearCachedData } from './clear-cached-data.tsx';
 import { defaultBaseUrl, SettingInput } from './setting-input.tsx';
 

@@ -32,7 +32,7 @@ describe('/bpi converter', () => {
 
     await user.clear(usd);
     await user.type(usd, '12,34');
-    expect(within(converter).getByText('Enter a number such as 0.5 or 1,234.56.')).toBeInTheDocument();
+    expect(within(converter).getByText('Use a dot for decimals (1.5); a comma only groups thousands (1,234.5)')).toBeInTheDocument();
     expect(usd).toHaveAttribute('aria-invalid', 'true');
     expect(btc).toHaveValue('');
   });

@@ -29,7 +29,7 @@ export const bpi = defineService({
     },
     {
       id: 'bpi-fallback',
-      name: 'The Coinbase fallback',
+      name: 'the Coinbase fallback',
       label: 'Bitcoin fallback (Coinbase)',
       defaultBaseUrl: 'https://api.coinbase.com',
       viaProxyByDefault: false,

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { DEMO_COFFEES, demoFileUrl, demoSvg } from './lib/demo-pictures.ts';
+import { DEMO_COFFEES, demoFileUrl, demoJpeg, demoSvg } from './lib/demo-pictures.ts';
 
 let draws = 0;
 const nextCoffee = () => DEMO_COFFEES[draws++ % DEMO_COFFEES.length]!;
@@ -10,7 +10,7 @@ const svgResponse = (svg: string) => new HttpResponse(svg, { headers: { 'Content
 export const coffeeHandlers = [
   http.get('*/random.json', () => HttpResponse.json({ file: demoFileUrl(nextCoffee()) })),
   http.get('*/random', () => svgResponse(demoSvg(nextCoffee()))),
-  http.get(/\/[A-Za-z0-9_-]{11}_coffee\.jpg(\?.*)?$/, ({ request }) => {
+  http.get(/\/[A-Za-z0-9_-]{11}_coffee\.jpg(\?.*)?$/, async ({ request }) => {
     const token = new URL(request.url).pathname
       .split('/')
       .pop()
@@ -18,6 +18,9 @@ export const coffeeHandlers = [
     const coffee = DEMO_COFFEES.find((candidate) => candidate.token === token);
     if (!coffee)
       return new HttpResponse('<!doctype html><title>404 Not Found</title><h1>Not Found</h1>', { status: 404, headers: { 'Content-Type': 'text/html' } });
+    // A file named .jpg is a JPEG, as on the real host (a downloaded picture opens as one).
+    const jpeg = await demoJpeg(coffee);
+    if (jpeg) return new HttpResponse(jpeg, { headers: { 'Content-Type': 'image/jpeg', 'Cache-Control': 'public, max-age=3600' } });
     return svgResponse(demoSvg(coffee));
   }),
 ];

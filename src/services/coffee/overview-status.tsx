@@ -32,7 +32,7 @@ export default function CoffeeOverviewStatus() {
     );
   }
   if (draw.isError) {
-    return <StatusLine state="error">{explainError(draw.error).title}. The page falls back to image mode.</StatusLine>;
+    return <StatusLine state="error">{explainError(draw.error).title}. The page still shows pictures, without a link of their own.</StatusLine>;
   }
   return <StatusLine state="loading">Getting a picture…</StatusLine>;
 }

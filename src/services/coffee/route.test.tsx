@@ -139,8 +139,9 @@ describe('/coffee', { timeout: 20_000 }, () => {
     const { user } = renderRoute('/coffee');
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Coffee had a problem (HTTP 500)');
-    expect(screen.getByText(/Image mode/)).toBeInTheDocument();
-    const fallback = screen.getByRole('img', { name: 'Random coffee photo from the image route' });
+    expect(screen.getByText('Pictures without a link of their own')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/route/i);
+    const fallback = screen.getByRole('img', { name: 'Random coffee photo, straight from the service' });
     expect(fallback.getAttribute('src')).toMatch(/^https:\/\/coffee\.alexflipnote\.dev\/random\?t=\w+-0$/);
     expect(screen.getByText(/has no link of its own/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /open original/i })).not.toBeInTheDocument();
@@ -153,7 +154,7 @@ describe('/coffee', { timeout: 20_000 }, () => {
     server.use(http.get('*/random.json', () => HttpResponse.json({ message: 'down' }, { status: 503 })));
     renderRoute('/coffee', { retry: true });
     await pageReady();
-    expect(await screen.findByRole('img', { name: 'Random coffee photo from the image route' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Random coffee photo, straight from the service' })).toBeInTheDocument();
     const notice = screen.getByRole('alert');
     expect(notice).toHaveTextContent('Coffee had a problem (HTTP 503)');
     expect(within(notice).getByRole('button', { name: 'Retrying…' })).toBeDisabled();

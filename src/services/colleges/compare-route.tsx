@@ -12,6 +12,7 @@ import { CompareTable } from './components/compare-table.tsx';
 import { CompareTray } from './components/compare-tray.tsx';
 import { IdProblems } from './components/compare-notices.tsx';
 import { compareHref, describeMissing, MAX_COMPARE, parseCompareIds } from './lib/compare-ids.ts';
+import { countOf } from '../../shared/lib/plural.ts';
 
 export default function CollegesCompareRoute() {
   const [params] = useSearchParams();
@@ -50,7 +51,7 @@ export default function CollegesCompareRoute() {
               return (
                 <section aria-label="Comparison" className="space-y-3">
                   <p role="status" className="text-sm font-medium">
-                    {missing || `${ordered.length} ${ordered.length === 1 ? 'school' : 'schools'} side by side, from 1 request to the College Scorecard.`}
+                    {missing || `${countOf(ordered.length, 'school')} side by side, from 1 request to the College Scorecard.`}
                   </p>
                   {missing && (
                     <p className="text-sm text-zinc-700 dark:text-zinc-300">

@@ -19,7 +19,7 @@ describe('/colleges explains URL values it does not know', { timeout: 20_000 }, 
   it('a page past the end says so and offers the last page; page stays zero-based', async () => {
     const { user, router } = renderRoute('/colleges?page=99');
     const section = await results();
-    expect(await within(section).findByText('Page 100 does not exist; there are 4 pages.')).toBeInTheDocument();
+    expect(await within(section).findByText('Page 100 (page=99 in the link, which counts from 0) does not exist; there are 4 pages.')).toBeInTheDocument();
     expect(within(section).getByText('63 schools match.')).toBeInTheDocument();
     expect(within(section).queryByText(/Page 100 of/)).not.toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: 'Previous page' })).not.toBeInTheDocument();

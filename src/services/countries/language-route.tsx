@@ -11,6 +11,7 @@ import { countriesQueries } from './api/queries.ts';
 import { CountriesAdvice } from './components/countries-advice.tsx';
 import { PartialErrorsNote } from './components/partial-errors-note.tsx';
 import { normaliseLanguageCode } from './lib/format-country.ts';
+import { countOf } from '../../shared/lib/plural.ts';
 
 /** One language and every country that speaks it (`language(code){countries}`). */
 export default function CountriesLanguageRoute() {
@@ -42,7 +43,7 @@ export default function CountriesLanguageRoute() {
                   </span>
                   {data.rtl && <span className="ml-2 rounded bg-zinc-100 px-1.5 py-0.5 text-xs dark:bg-zinc-800">right-to-left</span>}
                 </p>
-                <Card title={`Spoken in ${countries.length} ${countries.length === 1 ? 'country' : 'countries'}`}>
+                <Card title={`Spoken in ${countOf(countries.length, 'country', 'countries')}`}>
                   {countries.length === 0 ? (
                     <p className="text-sm">No country lists it as an official language.</p>
                   ) : (

@@ -57,6 +57,13 @@ describe('/countries', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('?q=brasilia');
   });
 
+  it('names the chosen language even where no listed country speaks it: "Basque (eu)", never "eu"', async () => {
+    renderRoute('/countries?continent=SA&language=eu');
+    expect(await screen.findByText('0 of 2 countries in South America speak Basque')).toBeInTheDocument();
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    expect(within(language).getByRole('option', { selected: true })).toHaveTextContent(/^Basque \(eu\)$/);
+  });
+
   it('filters by continent through the API filter argument and sorts by code', async () => {
     const variables: unknown[] = [];
     server.events.on('request:start', async ({ request }) => {

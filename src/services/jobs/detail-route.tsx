@@ -11,11 +11,12 @@ import { useJobsList } from './api/use-jobs-list.ts';
 import { JobDetail } from './components/job-detail.tsx';
 import { JOBS_ADVICE } from './components/jobs-advice.tsx';
 import { JobMarkControls } from './components/job-mark-controls.tsx';
-import { JobNote } from './components/job-note.tsx';
+import { hasNote, JobNote } from './components/job-note.tsx';
 import { MarksNotice, useUnsaveWithUndo } from './components/marks-notice.tsx';
 import { useJobMarks } from './lib/use-job-marks.ts';
 import { UndoToast } from '../../shared/ui/undo-toast.tsx';
 import { Link } from 'react-router';
+import { countOf } from '../../shared/lib/plural.ts';
 
 export default function JobsDetailRoute() {
   const { slug = '' } = useParams();
@@ -45,7 +46,7 @@ export default function JobsDetailRoute() {
           {(job || mark) && (
             <div className="space-y-3 rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900">
               <JobMarkControls slug={slug} job={job} mark={mark} title={title ?? slug} onUnsave={onUnsave} />
-              {mark?.savedAt !== undefined && <JobNote slug={slug} note={mark.note} title={title ?? slug} />}
+              {mark && hasNote(mark) && <JobNote slug={slug} note={mark.note} title={title ?? slug} />}
             </div>
           )}
           {job ? (
@@ -63,7 +64,7 @@ export default function JobsDetailRoute() {
             <div role="status" className="rounded-lg border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900">
               <p className="font-semibold">This job is no longer listed.</p>
               <p className="mt-1 text-sm">
-                {`It is not among the newest ${jobs.length} jobs (${pageCount} ${pageCount === 1 ? 'page' : 'pages'} searched). It may have been filled or removed.`}
+                {`It is not among the newest ${countOf(jobs.length, 'job')} (${countOf(pageCount, 'page')} searched). It may have been filled or removed.`}
               </p>
               {mark && (
                 <p className="mt-1 text-sm">

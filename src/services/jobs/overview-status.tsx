@@ -2,6 +2,7 @@ import { formatInteger, formatRelativeTime } from '../../shared/lib/format.ts';
 import { explainError } from '../../shared/ui/error-explanation.ts';
 import { StatusLine } from '../../shared/ui/service-card.tsx';
 import { useJobsList } from './api/use-jobs-list.ts';
+import { countOf } from '../../shared/lib/plural.ts';
 
 /** Shares the /jobs cache: page 1 here is page 1 there. */
 export default function JobsOverviewStatus() {
@@ -17,7 +18,7 @@ export default function JobsOverviewStatus() {
   const remote = jobs.filter((entry) => entry.job.remote).length;
   return (
     <StatusLine state={query.isError ? 'error' : 'ok'}>
-      {`${formatInteger(jobs.length)} jobs loaded, ${formatInteger(remote)} remote`}
+      {`${countOf(jobs.length, 'job')} loaded, ${formatInteger(remote)} remote`}
       {newest !== undefined && `; newest posted ${formatRelativeTime(newest)}`}
       {query.isError && ' (last refresh failed)'}
     </StatusLine>

@@ -154,6 +154,26 @@ describe('/jobs saved, applied and hidden', () => {
     expect(await screen.findByRole('textbox', { name: 'Note for A job the feed dropped' })).toHaveValue('ask about visa and salary');
   });
 
+  it('applied jobs carry a note too (interview dates), and unsaving an applied job keeps it', { timeout: 20_000 }, async () => {
+    const job = { title: 'Applied only', company: 'ACME', location: 'Köln', tags: [], remote: false, createdAtMs: Date.now() };
+    kept.backend = memoryMarksBackend({
+      'applied-1': { slug: 'applied-1', job, appliedAt: 1, note: '', hidden: false },
+      'both-1': { slug: 'both-1', job: { ...job, title: 'Saved and applied' }, savedAt: 1, appliedAt: 2, note: 'interview 3 Dec', hidden: false },
+    });
+    await marksStore.reload();
+    const { user } = renderRoute('/jobs/saved');
+    const list = await screen.findByRole('list', { name: 'Saved jobs' });
+    const note = within(list).getByRole('textbox', { name: 'Note for Applied only' });
+    await user.type(note, 'interview 2 Dec 10:00');
+    await marksStore.written();
+    expect((kept.backend!.records.get('applied-1') as JobMark).note).toBe('interview 2 Dec 10:00');
+    const both = within(list).getByRole('heading', { name: 'Saved and applied' }).closest('article')!;
+    await user.click(within(both as HTMLElement).getByRole('button', { name: /Saved/ }));
+    await marksStore.written();
+    expect(within(list).getByRole('textbox', { name: 'Note for Saved and applied' })).toHaveValue('interview 3 Dec');
+    expect((kept.backend!.records.get('both-1') as JobMark).note).toBe('interview 3 Dec');
+  });
+
   it('imports a JSON export without losing what is kept, and refuses a file from elsewhere with the reason', { timeout: 20_000 }, async () => {
     const { user } = renderRoute('/jobs/saved');
     await screen.findByText(/No saved or applied jobs yet/);

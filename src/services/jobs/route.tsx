@@ -13,21 +13,26 @@ import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { StaleNotice } from '../../shared/ui/stale-notice.tsx';
 import { UndoToast } from '../../shared/ui/undo-toast.tsx';
 import { UnknownUrlValuesNotice } from '../../shared/ui/url-value-notice.tsx';
+import { MAX_PAGES } from './api/queries.ts';
 import { useJobsList } from './api/use-jobs-list.ts';
+import { DEEPER_PAGES, useSearchDeeper } from './api/use-search-deeper.ts';
 import { JobFiltersForm } from './components/job-filters.tsx';
 import { JobList } from './components/job-list.tsx';
 import { JobListSkeleton } from './components/job-list-skeleton.tsx';
 import { JOBS_ADVICE } from './components/jobs-advice.tsx';
 import { ListFooter } from './components/list-footer.tsx';
+import { SearchDeeper } from './components/search-deeper.tsx';
 import { MarksNotice, useUnsaveWithUndo } from './components/marks-notice.tsx';
 import { postedSinceMs, readAge } from './lib/job-age.ts';
 import { facets, filterJobs, type IndexedJob } from './lib/job-index.ts';
 import { readTypeChoice } from './lib/job-types.ts';
 import { isNewSince, visitTracker } from './lib/new-since.ts';
+import { useVisitActivity } from './lib/use-visit-activity.ts';
 import { typeOptions as buildTypeOptions } from './lib/type-options.ts';
 import { useJobMarks } from './lib/use-job-marks.ts';
 import { readFilters, writeFilters, type UrlFilters } from './lib/url-filters.ts';
 import { CHOSEN, historyFor, TYPED } from '../../shared/lib/url-history.ts';
+import { countOf } from '../../shared/lib/plural.ts';
 
 const TYPED_FIELDS = ['q', 'loc'];
 
@@ -42,6 +47,7 @@ export default function JobsRoute() {
   const now = useNow(60_000);
   const visible = usePageVisible();
   const [newSince] = useState(() => visitTracker.baseline());
+  useVisitActivity();
 
   useRememberListView();
 
@@ -107,6 +113,14 @@ export default function JobsRoute() {
     urlFilters.age && ageDays === undefined ? [{ param: 'age', label: 'job age', value: urlFilters.age, instead: 'jobs of any age are shown' }] : [];
 
   const nextPageError = query.isFetchNextPageError ? query.error : undefined;
+  // A search or filter that finds less than a page of jobs offers to look further than the loaded pages.
+  const narrowed = Boolean(q.trim() || loc.trim() || remoteOnly || type || tagKey || ageDays !== undefined || newOnly);
+  const pageSize = query.data?.pages[0]?.jobs.length || 100;
+  const deeper = useSearchDeeper({
+    hasNextPage: query.hasNextPage,
+    fetchNextPage: () =>
+      query.fetchNextPage({ cancelRefetch: false }).then((result) => ({ hasNextPage: result.hasNextPage, isError: result.isFetchNextPageError })),
+  });
   const refetchError = query.isRefetchError ? query.error : undefined;
   const savedCount = useMemo(() => [...marks.values()].filter((mark) => mark.savedAt !== undefined || mark.appliedAt !== undefined).length, [marks]);
   return (
@@ -149,7 +163,7 @@ export default function JobsRoute() {
             <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-zinc-700 dark:text-zinc-300">
               <p role="status">
                 {`${formatInteger(shown.length)} of ${formatInteger(jobs.length)} loaded jobs match`}
-                {skipped > 0 && ` (${formatInteger(skipped)} unreadable ${skipped === 1 ? 'entry' : 'entries'} skipped)`}
+                {skipped > 0 && ` (${countOf(skipped, 'unreadable entry', 'unreadable entries')} skipped)`}
               </p>
               {hiddenCount > 0 && (
                 <Button variant="ghost" className="!min-h-7 !py-0.5" aria-pressed={showHidden} onClick={() => setShowHidden((current) => !current)}>
@@ -169,6 +183,15 @@ export default function JobsRoute() {
               </p>
             )}
             <JobList entries={shown} marks={marks} isNew={isNew} onUnsave={onUnsave} />
+            {(deeper.state.step !== 'idle' || (narrowed && shown.length < pageSize && query.hasNextPage)) && (
+              <SearchDeeper
+                state={deeper.state}
+                pages={DEEPER_PAGES}
+                canSearch={query.hasNextPage}
+                onStart={() => void deeper.start(Math.min(DEEPER_PAGES, MAX_PAGES - pageCount))}
+                onCancel={deeper.cancel}
+              />
+            )}
             <ListFooter
               pageCount={pageCount}
               hasNextPage={query.hasNextPage}

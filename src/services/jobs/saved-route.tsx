@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { jobs as jobsService } from './service.ts';
-import { formatInteger } from '../../shared/lib/format.ts';
 import { safeHttpUrl } from '../../shared/lib/safe-url.ts';
 import { BackToListLink } from '../../shared/ui/back-to-list-link.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
@@ -9,12 +8,13 @@ import { UndoToast } from '../../shared/ui/undo-toast.tsx';
 import { useJobsList } from './api/use-jobs-list.ts';
 import { RemoteBadge } from './components/job-badges.tsx';
 import { JobMarkControls } from './components/job-mark-controls.tsx';
-import { JobNote } from './components/job-note.tsx';
+import { hasNote, JobNote } from './components/job-note.tsx';
 import { JobDescription } from './components/job-description.tsx';
 import { MarksNotice, useUnsaveWithUndo } from './components/marks-notice.tsx';
 import { SavedTransfer } from './components/saved-transfer.tsx';
 import type { JobMark } from './lib/job-marks.ts';
 import { useJobMarks } from './lib/use-job-marks.ts';
+import { countOf } from '../../shared/lib/plural.ts';
 
 const keptAt = (mark: JobMark) => Math.max(mark.savedAt ?? 0, mark.appliedAt ?? 0);
 
@@ -44,7 +44,7 @@ export default function SavedJobsRoute() {
             ? 'Reading your saved jobs…'
             : kept.length === 0
               ? 'No saved or applied jobs yet. Use ☆ Save or Mark applied on any job.'
-              : `${formatInteger(kept.length)} saved or applied ${kept.length === 1 ? 'job' : 'jobs'}, kept in this browser only.`}
+              : `${countOf(kept.length, 'saved or applied job')}, kept in this browser only.`}
         </p>
         <SavedTransfer kept={kept} />
         <ul aria-label="Saved jobs" className="space-y-3">
@@ -92,7 +92,7 @@ export default function SavedJobsRoute() {
                       </div>
                     </details>
                   )}
-                  {mark.savedAt !== undefined && <JobNote slug={mark.slug} note={mark.note} title={snapshot.title} />}
+                  {hasNote(mark) && <JobNote slug={mark.slug} note={mark.note} title={snapshot.title} />}
                 </article>
               </li>
             );

@@ -69,6 +69,7 @@ describe('/swap', { timeout: 20_000 }, () => {
     expect(screen.getByText('≈ $5,118.82')).toBeInTheDocument();
     expect(within(fees).getByText(/ETH/, { selector: 'dd' })).toHaveTextContent(/^0\.00135\d* ETH ≈ \$4\.6\d$/);
     expect(screen.getByText(/You would receive 0\.14% less value than you give \(\$7\.67\)/)).toBeInTheDocument();
+    expect(screen.getByText(/Measured against/)).toHaveTextContent(/includes the price impact and the 0x and integrator fees .* leaves out the network fee/);
   });
 
   it('sends buyAmount for an exact buy and shows the maximum sold', async () => {
@@ -110,7 +111,36 @@ describe('/swap', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Switch sell and buy tokens' }));
     expect(screen.getByRole('combobox', { name: 'Sell token' })).toHaveValue('WBTC');
     expect(screen.getByRole('combobox', { name: 'Buy token' })).toHaveValue('ETH');
-    await waitFor(() => expect(seen.at(-1)?.query.sellAmount).toBe('100000000'), { timeout: 3000 });
+    // "Sell 1 ETH" becomes "buy 1 ETH": the amount stays with its token.
+    expect(amountField()).toHaveAccessibleName('Amount to buy (ETH)');
+    expect(new URLSearchParams(router.state.location.search).get('side')).toBe('buy');
+    await waitFor(() => expect(seen.at(-1)?.query.buyAmount).toBe('1000000000000000000'), { timeout: 3000 });
+    expect(seen.at(-1)?.query).not.toHaveProperty('sellAmount');
+  });
+
+  it('keeps an exact buy amount with its token on Switch: buy 5,000 USDC becomes sell 5,000 USDC', async () => {
+    const seen = record();
+    const { user, router } = renderRoute(url({ side: 'buy', amount: '5000' }));
+    await pageReady();
+    await quoteHeadline();
+    await user.click(screen.getByRole('button', { name: 'Switch sell and buy tokens' }));
+    expect(amountField()).toHaveAccessibleName('Amount to sell (USDC)');
+    expect(amountField()).toHaveValue('5000');
+    expect(new URLSearchParams(router.state.location.search).get('side')).toBe('sell');
+    await waitFor(() => expect(seen.at(-1)?.query).toEqual({ chainId: '1', sellToken: USDC, buyToken: ETH, sellAmount: '5000000000' }), { timeout: 3000 });
+  });
+
+  it('replaces a preset slippage with what is typed into Custom', async () => {
+    const seen = record();
+    const { user, router } = renderRoute(url({ slippage: '0.5' }));
+    await pageReady();
+    await quoteHeadline();
+    const custom = screen.getByRole('textbox', { name: 'Custom' });
+    await user.click(custom);
+    await user.keyboard('2');
+    expect(custom).toHaveValue('2');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('slippage')).toBe('2'));
+    await waitFor(() => expect(seen.at(-1)?.query.slippageBps).toBe('200'), { timeout: 3000 });
   });
 
   it('debounces typing into one request and aborts the superseded one, never showing its answer', async () => {
@@ -193,7 +223,10 @@ describe('/swap', { timeout: 20_000 }, () => {
     });
     const { unmount } = renderRoute(url({}));
     await pageReady();
-    expect(await screen.findByText(/SWAP_API_KEY/, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    // The server's variable is for whoever runs the site: in its own disclosure, not in the visitor's advice.
+    const operator = await screen.findByText('For the site operator', undefined, { timeout: 10_000 });
+    expect(operator.closest('details')).toHaveTextContent(/SWAP_API_KEY/);
+    expect(within(screen.getByRole('alert')).getByText(/0x needs an API key/)).not.toHaveTextContent(/SWAP_API_KEY/);
     expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     unmount();
     const { user } = renderRoute(url({ buyToken: '0x77777FeDdddFfC19Ff86DB637967013e6C6A116C' }));
@@ -213,15 +246,18 @@ describe('/swap', { timeout: 20_000 }, () => {
     expect(document.body.textContent).not.toContain('personal-0x-key-123');
   });
 
-  it('keeps the quote when Coinbase gives no reply, and names the flag that routes it through the proxy', async () => {
+  it('keeps the quote when Coinbase gives no reply, and names the flag that routes it through the proxy for the site operator only', async () => {
     record();
     server.use(http.get('*/v2/exchange-rates', () => HttpResponse.error()));
     renderRoute(url({}));
     await pageReady();
     await quoteHeadline();
-    expect(
-      await screen.findByText(/set VITE_MARKET_VIA_PROXY=true so the rates go through this site's proxy/, undefined, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    const notice = await screen.findByText(/^Dollar values unavailable/, undefined, { timeout: 10_000 });
+    expect(notice).toHaveTextContent(/does not accept requests from other sites \(CORS\)/);
+    expect(notice).not.toHaveTextContent(/VITE_/);
+    expect(screen.getByText('For the site operator').closest('details')).toHaveTextContent(
+      /build with VITE_MARKET_VIA_PROXY=true so requests go through this site's proxy/,
+    );
     expect(screen.getAllByText('USD price unavailable').length).toBeGreaterThan(0);
     expect(screen.getByText('3,407.43')).toBeInTheDocument();
   });

@@ -1,6 +1,8 @@
+import { formatInteger } from '../../shared/lib/format.ts';
 import { useNow } from '../../shared/lib/use-now.ts';
 import { StatusLine } from '../../shared/ui/service-card.tsx';
 import { isExpired, useUploadHistory } from './lib/history-store.ts';
+import { countOf } from '../../shared/lib/plural.ts';
 
 /** Reads only the local history: the overview must not upload anything or load the drop zone. */
 export default function UploadOverviewStatus() {
@@ -10,7 +12,7 @@ export default function UploadOverviewStatus() {
   const active = history.filter((entry) => !isExpired(entry, now)).length;
   return (
     <StatusLine state={active > 0 ? 'ok' : 'idle'}>
-      {active} active {active === 1 ? 'link' : 'links'}, {history.length - active} expired
+      {countOf(active, 'active link')}, {formatInteger(history.length - active)} expired
     </StatusLine>
   );
 }

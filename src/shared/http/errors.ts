@@ -48,6 +48,16 @@ export class UpstreamError extends Error {
   }
 }
 
+/** `code` of a request the page's Content-Security-Policy stopped in the browser. */
+export const CSP_BLOCKED = 'csp-blocked';
+
+/** The same-origin proxy marks its own failures (`X-Proxy-Error: ENOTFOUND`): `code` is then `proxy:ENOTFOUND`. */
+export const PROXY_FAILURE_PREFIX = 'proxy:';
+export function proxyFailureCode(headers: Headers): string | undefined {
+  const reason = headers.get('x-proxy-error')?.trim();
+  return reason ? `${PROXY_FAILURE_PREFIX}${reason}` : undefined;
+}
+
 export const isUpstreamError = (error: unknown): error is UpstreamError => error instanceof UpstreamError;
 
 /** Network trouble, timeouts, 5xx and 429 may pass; other 4xx and bad replies will not. */

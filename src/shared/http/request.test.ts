@@ -36,6 +36,32 @@ describe('request', () => {
     expect(error.service).toBe('colleges');
   });
 
+  it('network: a URL the page security policy does not list is marked as blocked in the browser', async () => {
+    server.use(http.get(URL_, () => HttpResponse.error()));
+    const meta = document.createElement('meta');
+    meta.httpEquiv = 'Content-Security-Policy';
+    meta.content = "connect-src 'self' https://allowed.test";
+    document.head.append(meta);
+    try {
+      expect((await failure(get())).code).toBe('csp-blocked');
+      meta.content = "connect-src 'self' https://upstream.test";
+      expect((await failure(get())).code).toBeUndefined();
+    } finally {
+      meta.remove();
+    }
+  });
+
+  it('http: a failure the same-origin proxy marks as its own carries its reason as the code', async () => {
+    server.use(
+      http.get(URL_, () =>
+        HttpResponse.json({ message: 'The proxy could not reach api.0x.org (ENOTFOUND)' }, { status: 502, headers: { 'X-Proxy-Error': 'ENOTFOUND' } }),
+      ),
+    );
+    const error = await failure(get());
+    expect(error.code).toBe('proxy:ENOTFOUND');
+    expect(error.upstreamMessage).toBe('The proxy could not reach api.0x.org (ENOTFOUND)');
+  });
+
   it('timeout: no reply within the limit becomes kind timeout', async () => {
     server.use(
       http.get(URL_, async () => {

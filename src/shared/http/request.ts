@@ -2,7 +2,8 @@ import type { ZodType } from '../lib/zod.ts';
 import { buildConfig } from '../config/env.ts';
 import { demoResponder } from './demo-gate.ts';
 import { describeErrorBody, type ErrorBodyFields } from './describe-error-body.ts';
-import { UpstreamError, parseRetryAfter } from './errors.ts';
+import { cspBlocksConnect } from '../lib/csp.ts';
+import { CSP_BLOCKED, proxyFailureCode, UpstreamError, parseRetryAfter } from './errors.ts';
 import { maskHeaders, maskText, maskUrl } from './mask.ts';
 import { classifyBody, htmlSummary, type ReadBody } from './read-body.ts';
 import { logRequestEnd, logRequestStart } from './request-log.ts';
@@ -98,6 +99,8 @@ export async function request<T>(options: RequestOptions<T>): Promise<HttpResult
       if (options.signal?.aborted) throw cause;
       throw fail({
         kind: 'network',
+        // A URL the page's policy does not list never left the browser: the service is not at fault.
+        code: cspBlocksConnect(url) ? CSP_BLOCKED : undefined,
         message: `Could not reach ${new URL(url, window.location.href).host}`,
         cause,
       });
@@ -120,7 +123,7 @@ export async function request<T>(options: RequestOptions<T>): Promise<HttpResult
         kind: rateLimited ? 'rate-limited' : 'http',
         message: `HTTP ${response.status}${body.kind === 'html' ? ' (an HTML error page)' : ''}`,
         status: response.status,
-        code: described?.code,
+        code: proxyFailureCode(response.headers) ?? described?.code,
         upstreamMessage: described?.message && maskText(described.message, secrets),
         details: described?.details,
         retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),

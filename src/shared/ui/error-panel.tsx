@@ -3,6 +3,7 @@ import { isUpstreamError, type UpstreamError } from '../http/errors.ts';
 import { useOnline } from '../lib/use-online.ts';
 import { Button } from './button.tsx';
 import { explainError } from './error-explanation.ts';
+import { OperatorNote } from './operator-note.tsx';
 
 interface ErrorPanelProps {
   error: unknown;
@@ -36,6 +37,11 @@ export function ErrorPanel({ error, onRetry, retrying, advice, compact }: ErrorP
         </ul>
       )}
       {advice && <div className="mt-2 text-sm">{advice}</div>}
+      {explanation.operator && (
+        <div className="mt-2">
+          <OperatorNote>{explanation.operator}</OperatorNote>
+        </div>
+      )}
       <div className="mt-3 flex flex-wrap items-center gap-3">
         {onRetry && (
           <Button variant="secondary" onClick={onRetry} disabled={retrying}>

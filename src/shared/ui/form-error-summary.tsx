@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
+import { countOf, pluralWord } from '../lib/plural.ts';
 
 export interface InvalidField {
   /** The control's `name`. */
@@ -40,7 +41,7 @@ export function FormErrorSummary({ fields, lead = 'Not saved' }: { fields: reado
   });
   useEffect(() => revealFirst(), []);
 
-  const count = fields.length === 1 ? '1 field needs correcting' : `${fields.length} fields need correcting`;
+  const count = `${countOf(fields.length, 'field')} ${pluralWord(fields.length, 'needs', 'need')} correcting`;
   return (
     <span ref={root}>
       {lead}: {count}:{' '}

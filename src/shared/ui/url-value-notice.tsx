@@ -1,5 +1,6 @@
 import { formatInteger } from '../lib/format.ts';
 import { Button } from './button.tsx';
+import { countOf, pluralWord } from '../lib/plural.ts';
 
 /** A value in the page's URL that the page does not know, and what it shows instead. */
 export interface UnknownUrlValue {
@@ -35,17 +36,32 @@ export function UnknownUrlValuesNotice({ values, onRemove }: { values: readonly 
           ))}
         </ul>
       </div>
-      <Button onClick={onRemove}>{values.length === 1 ? 'Remove it from the link' : 'Remove them from the link'}</Button>
+      <Button onClick={onRemove}>{`Remove ${pluralWord(values.length, 'it', 'them')} from the link`}</Button>
     </div>
   );
 }
 
-/** A page number past the last page (both one-based): says how many there are and offers the last one. */
-export function PageOutOfRangeNotice({ page, pages, onGoToLast }: { page: number; pages: number; onGoToLast: () => void }) {
+/**
+ * A page number past the last page: says how many there are and offers the last one. Numbers are
+ * one-based as the pager shows them; a link that counts from 0 (`urlParam`) has its own value named
+ * beside it, so "?page=99" and "Page 100" read as the same page.
+ */
+export function PageOutOfRangeNotice({
+  page,
+  pages,
+  urlParam,
+  onGoToLast,
+}: {
+  page: number;
+  pages: number;
+  urlParam?: { name: string; value: number };
+  onGoToLast: () => void;
+}) {
+  const inLink = urlParam && urlParam.value !== page ? ` (${urlParam.name}=${urlParam.value} in the link, which counts from 0)` : '';
   return (
     <div className={box}>
       <p role="status" className="min-w-0 flex-1 basis-64">
-        {`Page ${formatInteger(page)} does not exist; there ${pages === 1 ? 'is 1 page' : `are ${formatInteger(pages)} pages`}.`}
+        {`Page ${formatInteger(page)}${inLink} does not exist; there ${pluralWord(pages, 'is', 'are')} ${countOf(pages, 'page')}.`}
       </p>
       <Button onClick={onGoToLast}>{`Go to page ${formatInteger(pages)}`}</Button>
     </div>

@@ -6,19 +6,17 @@ import { formatPrice } from '../lib/format-price.ts';
 
 type Edited = { side: 'btc' | 'currency'; text: string };
 
-const UNREADABLE = 'Enter a number such as 0.5 or 1,234.56.';
-
 /**
  * BTC and the highlighted currency, linked: the field typed in is kept as typed, the other one is
  * computed from it with exact decimals at the current price, and follows each refresh.
  */
 export function Converter({ code, price }: { code: string; price: number }) {
   const [edited, setEdited] = useState<Edited>({ side: 'btc', text: '1' });
-  const result: Conversion = edited.side === 'btc' ? btcToCurrency(edited.text, price, code) : currencyToBtc(edited.text, price);
+  const result: Conversion = edited.side === 'btc' ? btcToCurrency(edited.text, price, code) : currencyToBtc(edited.text, price, code);
   const computed = result.ok ? result.text : '';
   const btcText = edited.side === 'btc' ? edited.text : computed;
   const currencyText = edited.side === 'currency' ? edited.text : computed;
-  const error = !result.ok && result.reason === 'unreadable' ? UNREADABLE : undefined;
+  const error = !result.ok && result.reason === 'invalid' ? result.error : undefined;
   return (
     <section
       aria-labelledby="bpi-converter"

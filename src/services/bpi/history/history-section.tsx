@@ -10,6 +10,7 @@ import { extendWithLive, toSeries } from './candles.ts';
 import { HistoryChart } from './history-chart.tsx';
 import { RangePicker } from './range-picker.tsx';
 import { RANGES, type RangeId } from './ranges.ts';
+import { countOf, pluralWord } from '../../../shared/lib/plural.ts';
 
 interface HistorySectionProps {
   code: string;
@@ -91,7 +92,7 @@ export const HistorySection = memo(function HistorySection({ code, range, onRang
         />
         {history.skipped > 0 && (
           <p className="text-xs text-zinc-700 dark:text-zinc-300">
-            {history.skipped} {history.skipped === 1 ? 'row' : 'rows'} of the reply could not be read and {history.skipped === 1 ? 'was' : 'were'} left out.
+            {countOf(history.skipped, 'row')} of the reply could not be read and {pluralWord(history.skipped, 'was', 'were')} left out.
           </p>
         )}
       </>

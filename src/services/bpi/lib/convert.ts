@@ -1,4 +1,5 @@
-import { decimalFromNumber, divide, formatDecimal, multiply, parseDecimal, roundTo } from './decimal.ts';
+import { parseAmount, smallestAmount } from '../../../shared/lib/amount.ts';
+import { decimalFromNumber, divide, formatDecimal, multiply, roundTo, type Decimal } from './decimal.ts';
 
 /** Bitcoin amounts go down to the satoshi. */
 export const BTC_DECIMALS = 8;
@@ -19,24 +20,39 @@ export function minorUnitsOf(code: string): number {
   return minorUnits.get(code)!;
 }
 
-export type Conversion = { ok: true; text: string } | { ok: false; reason: 'empty' | 'unreadable' | 'no-price' };
+export type Conversion = { ok: true; text: string } | { ok: false; reason: 'empty' | 'no-price' } | { ok: false; reason: 'invalid'; error: string };
+
+/** The typed amount by the app's one amount parser: the same grouping, decimal and error rules as /swap. */
+function readAmount(text: string, decimals: number, unit: string): Decimal | Conversion {
+  const parsed = parseAmount(text, { decimals, unit });
+  if (parsed.ok) return { units: parsed.units, scale: decimals };
+  return parsed.problem === 'empty' ? { ok: false, reason: 'empty' } : { ok: false, reason: 'invalid', error: parsed.error };
+}
+
+const isConversion = (value: Decimal | Conversion): value is Conversion => 'ok' in value;
+
+/** A non-zero amount whose result rounds to nothing says so, instead of showing 0.00. */
+const tooSmall = (decimals: number, unit: string): Conversion => ({
+  ok: false,
+  reason: 'invalid',
+  error: `Too small: worth less than ${smallestAmount(decimals)} ${unit} at this price`,
+});
 
 /** BTC amount -> currency amount at `price` per BTC, exact and rounded to the currency's minor units. */
 export function btcToCurrency(btcText: string, price: number, code: string): Conversion {
-  if (btcText.trim() === '') return { ok: false, reason: 'empty' };
-  const amount = parseDecimal(btcText);
-  if (!amount) return { ok: false, reason: 'unreadable' };
+  const amount = readAmount(btcText, BTC_DECIMALS, 'BTC');
+  if (isConversion(amount)) return amount;
   if (!(price > 0)) return { ok: false, reason: 'no-price' };
   const digits = minorUnitsOf(code);
-  return { ok: true, text: formatDecimal(roundTo(multiply(amount, decimalFromNumber(price)), digits), digits) };
+  const result = roundTo(multiply(amount, decimalFromNumber(price)), digits);
+  return result.units === 0n ? tooSmall(digits, code) : { ok: true, text: formatDecimal(result, digits) };
 }
 
 /** Currency amount -> BTC at `price` per BTC, exact and rounded to the satoshi. */
-export function currencyToBtc(text: string, price: number): Conversion {
-  if (text.trim() === '') return { ok: false, reason: 'empty' };
-  const amount = parseDecimal(text);
-  if (!amount) return { ok: false, reason: 'unreadable' };
+export function currencyToBtc(text: string, price: number, code: string): Conversion {
+  const amount = readAmount(text, minorUnitsOf(code), code);
+  if (isConversion(amount)) return amount;
   const btc = price > 0 ? divide(amount, decimalFromNumber(price), BTC_DECIMALS) : undefined;
   if (!btc) return { ok: false, reason: 'no-price' };
-  return { ok: true, text: formatDecimal(btc) };
+  return btc.units === 0n ? tooSmall(BTC_DECIMALS, 'BTC') : { ok: true, text: formatDecimal(btc) };
 }

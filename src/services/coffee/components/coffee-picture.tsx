@@ -8,7 +8,7 @@ type LoadState = 'loading' | 'loaded' | 'broken';
 
 export function altTextFor(picture: SeenPicture): string {
   if (picture.description) return picture.description;
-  return picture.mode === 'json' ? `Random coffee photo (${fileNameOf(picture.url)})` : 'Random coffee photo from the image route';
+  return picture.mode === 'json' ? `Random coffee photo (${fileNameOf(picture.url)})` : 'Random coffee photo, straight from the service';
 }
 
 /** The picture in a fixed 4:3 frame, so nothing jumps while it loads. Key it by URL. */

@@ -13,7 +13,7 @@ export function HistoryStrip({ history, shownUrl, onShow }: { history: SeenPictu
       ) : (
         <ol className="mt-2 grid grid-cols-5 gap-2">
           {history.map((picture, index) => {
-            const label = picture.mode === 'json' ? fileNameOf(picture.url) : 'from the image route';
+            const label = picture.mode === 'json' ? fileNameOf(picture.url) : 'straight from the service';
             const shown = picture.url === shownUrl;
             return (
               <li key={picture.url}>

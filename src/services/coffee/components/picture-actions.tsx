@@ -1,6 +1,7 @@
 import type { Endpoint } from '../../../shared/config/endpoints.ts';
 import { buttonClass } from '../../../shared/ui/button.tsx';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
+import { DemoDownload } from './demo-download.tsx';
 import { Skeleton, SkeletonGroup, SkeletonLine } from '../../../shared/ui/skeleton.tsx';
 import { downloadUrlFor, fileNameOf, hostOf } from '../lib/image-urls.ts';
 import type { SeenPicture } from '../lib/session.ts';
@@ -10,8 +11,8 @@ export function PictureActions({ picture, endpoint }: { picture: SeenPicture; en
   if (picture.mode === 'image') {
     return (
       <p className="text-sm text-zinc-700 dark:text-zinc-300">
-        This picture came straight from the image route ({hostOf(picture.url)}/random), which gives a new picture on every visit, so it has no link of its own
-        to open, download or copy.
+        This picture came straight from the coffee service ({hostOf(picture.url)}), which sends a different picture every time, so it has no link of its own to
+        open, download or copy.
       </p>
     );
   }
@@ -27,9 +28,13 @@ export function PictureActions({ picture, endpoint }: { picture: SeenPicture; en
         <a href={picture.url} {...newTab} className={buttonClass('secondary')}>
           Open original<span className="sr-only"> (opens in a new tab)</span>
         </a>
-        <a href={download.href} download={name} {...(download.sameOrigin ? {} : newTab)} className={buttonClass('secondary')}>
-          Download<span className="sr-only"> {name}</span>
-        </a>
+        {import.meta.env.VITE_MSW === '1' ? (
+          <DemoDownload url={download.href} name={name} />
+        ) : (
+          <a href={download.href} download={name} {...(download.sameOrigin ? {} : newTab)} className={buttonClass('secondary')}>
+            Download<span className="sr-only"> {name}</span>
+          </a>
+        )}
         <CopyButton text={picture.url} label="Copy link" copiedLabel="Link copied" />
       </div>
     </div>

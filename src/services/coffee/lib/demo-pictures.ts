@@ -37,3 +37,30 @@ export function demoSvg(coffee: DemoCoffee): string {
 <text x="400" y="540" text-anchor="middle" font-family="Georgia, serif" font-size="44" fill="${text}">${name}</text>
 </svg>`;
 }
+
+/**
+ * The demo picture as a real JPEG, drawn from its SVG on a canvas, so a download named .jpg is
+ * one; undefined where there is no canvas (jsdom), which then gets the SVG.
+ */
+export async function demoJpeg(coffee: DemoCoffee): Promise<Blob | undefined> {
+  if (typeof document === 'undefined' || typeof Image === 'undefined') return undefined;
+  const canvas = document.createElement('canvas');
+  canvas.width = 800;
+  canvas.height = 600;
+  let context: CanvasRenderingContext2D | null;
+  try {
+    context = canvas.getContext('2d');
+  } catch {
+    return undefined;
+  }
+  if (!context || typeof canvas.toBlob !== 'function') return undefined;
+  const image = new Image();
+  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(demoSvg(coffee))}`;
+  try {
+    await image.decode();
+  } catch {
+    return undefined;
+  }
+  context.drawImage(image, 0, 0);
+  return new Promise((resolve) => canvas.toBlob((blob) => resolve(blob ?? undefined), 'image/jpeg', 0.85));
+}

@@ -6,6 +6,7 @@ import { UndoToast } from '../../../shared/ui/undo-toast.tsx';
 import { useUndoableDelete } from '../../../shared/ui/use-undoable-delete.ts';
 import { compareHref, MAX_COMPARE } from '../lib/compare-ids.ts';
 import { removeFromTray, useTray, type TrayEntry } from '../lib/compare-tray.ts';
+import { countOf } from '../../../shared/lib/plural.ts';
 
 /**
  * The shortlist on every colleges page: how many schools it holds, each removable (with Undo), and
@@ -42,7 +43,7 @@ export function CompareTray() {
         ) : (
           <>
             <Link to={compareHref(tray.map((entry) => entry.id))} className={buttonClass('primary', 'min-h-8 py-1')}>
-              {`Compare ${tray.length} ${tray.length === 1 ? 'school' : 'schools'}`}
+              {`Compare ${countOf(tray.length, 'school')}`}
             </Link>
             <span className="text-zinc-700 dark:text-zinc-300">1 request, whatever the number of schools.</span>
           </>

@@ -6,25 +6,19 @@ import { Progress } from '../../../shared/ui/progress.tsx';
 import { listSchools } from '../api/fetchers.ts';
 import type { School, SchoolsPage } from '../api/schemas.ts';
 import { useCollegesTarget } from '../api/queries.ts';
-import { csvFileName, toCsv } from '../lib/csv.ts';
+import { CSV_TYPE, downloadText, toCsv } from '../../../shared/lib/csv.ts';
+import { csvFileName } from '../lib/csv.ts';
 import { EXPORT_MAX_ROWS, EXPORT_PAGE_SIZE, exportRequestCount, fetchAllPages } from '../lib/export-all.ts';
 import { exportTable } from '../lib/export-rows.ts';
 import { toApiParams, type CollegeSearch } from '../lib/search-params.ts';
+import { countOf } from '../../../shared/lib/plural.ts';
 
 type State =
   { step: 'idle' } | { step: 'confirm' } | { step: 'running'; done: number; of: number; rows: number } | { step: 'stopped'; schools: School[]; reason: string };
 
 function download(search: CollegeSearch, schools: School[]) {
   const { header, row } = exportTable(search.fields);
-  const blob = new Blob([toCsv(header, schools.map(row))], { type: 'text/csv;charset=utf-8' });
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = csvFileName([search.state, search.name, search.zip, search.degree, search.program].filter(Boolean));
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  downloadText(csvFileName([search.state, search.name, search.zip, search.degree, search.program].filter(Boolean)), CSV_TYPE, toCsv(header, schools.map(row)));
 }
 
 function stopReason(error: unknown, done: number, of: number): string {
@@ -52,7 +46,7 @@ export function CsvExport({ data, search }: { data: SchoolsPage; search: College
   const allOnThisPage = total <= data.results.length;
   const requests = exportRequestCount(total);
   const rows = Math.min(total, EXPORT_MAX_ROWS);
-  const requestWord = `${requests} ${requests === 1 ? 'request' : 'requests'}`;
+  const requestWord = countOf(requests, 'request');
   const budget =
     target.apiKey === 'DEMO_KEY' ? `this uses ${requests} of your 30 requests this hour (DEMO_KEY)` : `this uses ${requestWord} of your key's hourly limit`;
 
@@ -85,18 +79,18 @@ export function CsvExport({ data, search }: { data: SchoolsPage; search: College
   return (
     <section aria-label="Download CSV" className="space-y-2 rounded-lg border border-zinc-200 bg-white p-3 text-sm dark:border-zinc-800 dark:bg-zinc-900">
       <div className="flex flex-wrap items-center gap-2">
-        <Button onClick={() => download(search, data.results)}>{`Download this page as CSV (${formatInteger(data.results.length)} rows)`}</Button>
+        <Button onClick={() => download(search, data.results)}>{`Download this page as CSV (${countOf(data.results.length, 'row')})`}</Button>
         <span className="text-zinc-700 dark:text-zinc-300">0 requests: the rows are already loaded.</span>
       </div>
       {!allOnThisPage && state.step === 'idle' && (
         <Button variant="ghost" className="px-2" onClick={() => setState({ step: 'confirm' })}>
-          {`Download all ${formatInteger(rows)} rows…`}
+          {`Download all ${countOf(rows, 'row')}…`}
         </Button>
       )}
       {state.step === 'confirm' && (
         <div role="group" aria-label="Confirm the export" className="space-y-2">
           <p>
-            {`All ${formatInteger(rows)} rows${total > EXPORT_MAX_ROWS ? ` (the first ${formatInteger(EXPORT_MAX_ROWS)} of ${formatInteger(total)})` : ''} need ${requestWord} of up to ${EXPORT_PAGE_SIZE} rows: ${budget}.`}
+            {`All ${countOf(rows, 'row')}${total > EXPORT_MAX_ROWS ? ` (the first ${formatInteger(EXPORT_MAX_ROWS)} of ${formatInteger(total)})` : ''} need ${requestWord} of up to ${EXPORT_PAGE_SIZE} rows: ${budget}.`}
           </p>
           <div className="flex flex-wrap gap-2">
             <Button variant="primary" onClick={() => void start()}>{`Start (${requestWord})`}</Button>
@@ -110,7 +104,7 @@ export function CsvExport({ data, search }: { data: SchoolsPage; search: College
             label="CSV export"
             state="running"
             value={(state.done / state.of) * 100}
-            detail={`${state.done} of ${state.of} requests · ${formatInteger(state.rows)} rows`}
+            detail={`${state.done} of ${countOf(state.of, 'request')} · ${countOf(state.rows, 'row')}`}
           />
           <Button onClick={() => controller.current?.abort('cancelled')}>Cancel</Button>
         </div>
@@ -127,7 +121,7 @@ export function CsvExport({ data, search }: { data: SchoolsPage; search: College
                   setState({ step: 'idle' });
                 }}
               >
-                {`Save the ${formatInteger(state.schools.length)} rows fetched`}
+                {`Save the ${countOf(state.schools.length, 'row')} fetched`}
               </Button>
             )}
             <Button onClick={() => setState({ step: 'idle' })}>Close</Button>

@@ -6,6 +6,7 @@ import type { CollegeSearch } from '../lib/search-params.ts';
 import { CsvExport } from './csv-export.tsx';
 import { Pager } from './pager.tsx';
 import { SchoolsTable } from './schools-table.tsx';
+import { countOf, pluralWord } from '../../../shared/lib/plural.ts';
 
 interface ResultsViewProps {
   data: SchoolsPage;
@@ -24,8 +25,8 @@ export function ResultsView({ data, search, busy, onChange }: ResultsViewProps) 
     total === 0
       ? 'No schools match.'
       : pastTheEnd || data.results.length === 0
-        ? `${formatInteger(total)} ${total === 1 ? 'school matches' : 'schools match'}.`
-        : `${formatInteger(total)} ${total === 1 ? 'school' : 'schools'} · showing ${formatInteger(first)}–${formatInteger(first + data.results.length - 1)}`;
+        ? `${countOf(total, 'school')} ${pluralWord(total, 'matches', 'match')}.`
+        : `${countOf(total, 'school')} · showing ${formatInteger(first)}–${formatInteger(first + data.results.length - 1)}`;
   return (
     <section aria-label="Results" className="space-y-3">
       <p role="status" className="text-sm font-medium">
@@ -40,7 +41,14 @@ export function ResultsView({ data, search, busy, onChange }: ResultsViewProps) 
           .
         </p>
       )}
-      {pastTheEnd && <PageOutOfRangeNotice page={search.page + 1} pages={pages} onGoToLast={() => onChange({ page: pages - 1 })} />}
+      {pastTheEnd && (
+        <PageOutOfRangeNotice
+          page={search.page + 1}
+          pages={pages}
+          urlParam={{ name: 'page', value: search.page }}
+          onGoToLast={() => onChange({ page: pages - 1 })}
+        />
+      )}
       {!pastTheEnd && data.results.length > 0 && (
         <SchoolsTable schools={data.results} fields={search.fields} sort={search.sort} busy={busy} onSort={(sort) => onChange({ sort })} />
       )}

@@ -22,13 +22,10 @@ export function SortHeader({ field, label, sort, onSort, align = 'left', pinned 
       aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
       className={`px-3 py-2 ${align === 'right' ? 'text-right' : 'text-left'} ${pinned ? 'sticky left-0 z-10 border-r border-zinc-200 bg-zinc-50 sm:border-r-0 dark:border-zinc-800 dark:bg-zinc-900' : ''}`}
     >
-      <button
-        type="button"
-        onClick={() => onSort(`${field}:${next}`)}
-        className={`inline-flex items-center gap-1 rounded font-semibold hover:underline ${align === 'right' ? 'flex-row-reverse' : ''}`}
-      >
-        {label}
-        <span aria-hidden="true" className={active ? '' : 'text-zinc-400 dark:text-zinc-500'}>
+      {/* The arrow always follows its own label: before it, in a right-aligned column, it would sit against the previous column's header. */}
+      <button type="button" onClick={() => onSort(`${field}:${next}`)} className="inline-flex items-center gap-1 rounded font-semibold hover:underline">
+        <span>{label}</span>
+        <span aria-hidden="true" data-sort-arrow className={active ? '' : 'text-zinc-400 dark:text-zinc-500'}>
           {active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
         </span>
       </button>

@@ -1,3 +1,4 @@
+import { countOf } from '../../../shared/lib/plural.ts';
 /** The most schools a comparison holds (the tray and `?ids=`). */
 export const MAX_COMPARE = 10;
 
@@ -47,7 +48,7 @@ export function moveId(ids: readonly number[], id: number, step: -1 | 1): number
 export function describeMissing(requested: readonly number[], found: ReadonlySet<number>): string {
   const missing = requested.filter((id) => !found.has(id));
   if (missing.length === 0) return '';
-  const count = `${requested.length - missing.length} of ${requested.length} ${requested.length === 1 ? 'school' : 'schools'} found`;
+  const count = `${requested.length - missing.length} of ${countOf(requested.length, 'school')} found`;
   const list = missing.length === 1 ? `${missing[0]} is not a Scorecard id` : `${missing.join(', ')} are not Scorecard ids`;
   return `${count}; ${list}.`;
 }

@@ -1,5 +1,5 @@
 import type { School } from '../api/schemas.ts';
-import type { CsvCell } from './csv.ts';
+import type { CsvCell } from '../../../shared/lib/csv.ts';
 import { columnFor, type OptionalColumn } from './columns.ts';
 import { websiteLink } from './format-values.ts';
 

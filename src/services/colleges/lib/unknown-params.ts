@@ -2,6 +2,7 @@ import type { UnknownUrlValue } from '../../../shared/ui/url-value-notice.tsx';
 import { OPTIONAL_COLUMNS } from './columns.ts';
 import { ADMIT_RULE, checkRange, COST_RULE, DEGREES, isDistance, isProgram, isZip } from './decision-filters.ts';
 import { isKnownState, isValidPage, isValidSize, isValidSort, OWNERSHIP_LABELS, PER_PAGE_OPTIONS } from './search-params.ts';
+import { pluralWord } from '../../../shared/lib/plural.ts';
 
 /**
  * The /colleges URL values parseSearch leaves out (it sends only what the filters offer), each
@@ -39,8 +40,7 @@ export function unknownParams(params: URLSearchParams): UnknownUrlValue[] {
   if (fields) {
     const known = new Set<string>(OPTIONAL_COLUMNS.map((column) => column.field));
     const strange = fields.split(',').filter((field) => field && !known.has(field));
-    if (strange.length > 0)
-      unknown.push({ param: 'fields', label: strange.length === 1 ? 'column' : 'columns', value: strange.join(', '), instead: 'left out' });
+    if (strange.length > 0) unknown.push({ param: 'fields', label: pluralWord(strange.length, 'column'), value: strange.join(', '), instead: 'left out' });
   }
   return unknown;
 }

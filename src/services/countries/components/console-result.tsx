@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../shared/ui/button.tsx';
+import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import type { ConsoleOutcome } from '../api/console.ts';
 import { JsonTree, type Json } from '../console/json-tree.tsx';
 
@@ -12,7 +13,8 @@ const HEADINGS = {
 const formatBytes = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);
 
 export function ConsoleResult({ outcome }: { outcome: ConsoleOutcome }) {
-  const [copied, setCopied] = useState(false);
+  // Expand all / Collapse all set every level at once; `round` renders the tree afresh so each disclosure takes it.
+  const [folding, setFolding] = useState({ open: true, round: 0 });
   if (outcome.kind === 'local-errors') {
     return (
       <div
@@ -42,16 +44,9 @@ export function ConsoleResult({ outcome }: { outcome: ConsoleOutcome }) {
             · {outcome.ms} ms · {formatBytes(outcome.bytes)}
           </span>
         </p>
-        <Button
-          onClick={() =>
-            void navigator.clipboard?.writeText(text).then(
-              () => setCopied(true),
-              () => setCopied(false),
-            )
-          }
-        >
-          {copied ? 'Copied' : 'Copy JSON'}
-        </Button>
+        <CopyButton text={text} label="Copy JSON" />
+        <Button onClick={() => setFolding(({ round }) => ({ open: true, round: round + 1 }))}>Expand all</Button>
+        <Button onClick={() => setFolding(({ round }) => ({ open: false, round: round + 1 }))}>Collapse all</Button>
       </div>
       <div
         role="region"
@@ -60,9 +55,7 @@ export function ConsoleResult({ outcome }: { outcome: ConsoleOutcome }) {
         tabIndex={0}
         className="max-h-96 overflow-auto rounded-md border border-zinc-200 bg-zinc-50 p-2 font-mono text-xs dark:border-zinc-800 dark:bg-zinc-900"
       >
-        <div className="-ml-4">
-          <JsonTree value={outcome.json as Json} />
-        </div>
+        <JsonTree key={folding.round} value={outcome.json as Json} open={folding.open} />
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useUrlBoundText } from '../../../shared/lib/use-url-bound-state.ts';
 import { inputClass, TextField } from '../../../shared/ui/field.tsx';
 import type { Continent, Language } from '../api/schemas.ts';
+import { languageLabel } from '../lib/language-label.ts';
 import type { ListParams } from '../lib/list-params.ts';
 
 interface CountryFiltersProps {
@@ -85,10 +86,12 @@ export function CountryFilters({ params, continents, languages, onChange }: Coun
         </label>
         <select id={languageId} className={inputClass} value={params.language ?? ''} onChange={(event) => onChange({ language: event.target.value })}>
           <option value="">All languages</option>
-          {params.language && !languages.some((language) => language.code === params.language) && <option value={params.language}>{params.language}</option>}
+          {params.language && !languages.some((language) => language.code === params.language) && (
+            <option value={params.language}>{languageLabel(params.language, languages)}</option>
+          )}
           {languages.map((language) => (
             <option key={language.code} value={language.code}>
-              {language.name} ({language.code})
+              {languageLabel(language.code, languages)}
             </option>
           ))}
         </select>

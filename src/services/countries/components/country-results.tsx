@@ -1,12 +1,15 @@
+import { formatInteger } from '../../../shared/lib/format.ts';
 import { useMemo } from 'react';
 import { Skeleton, SkeletonGroup, SkeletonLine } from '../../../shared/ui/skeleton.tsx';
 import type { PopulationSupport } from '../api/fetchers.ts';
 import type { GraphqlOutcome } from '../api/run-graphql.ts';
 import type { CountryListData } from '../api/schemas.ts';
+import { languageName } from '../lib/language-label.ts';
 import { filterByLanguage, searchCountries, sortCountries, type ListParams } from '../lib/list-params.ts';
 import { countryColumns, CountryTable } from './country-table.tsx';
 import { PartialErrorsNote } from './partial-errors-note.tsx';
 import { PopulationNote } from './population-note.tsx';
+import { countOf } from '../../../shared/lib/plural.ts';
 
 interface CountryResultsProps {
   result: GraphqlOutcome<CountryListData>;
@@ -27,7 +30,11 @@ export function CountryResults({ result, params, updating, withPopulation, popul
   const narrowed = params.q.trim() !== '' || params.language !== undefined;
   const continentName = continents.find((continent) => continent.code === params.continent)?.name ?? params.continent;
   const scope = `${params.currency ? ` paying in ${params.currency}` : ''}${params.continent ? ` in ${continentName}` : ''}`;
-  const why = [params.language ? `speak ${languageName(countries, params.language)}` : '', params.q.trim() ? `match “${params.q.trim().slice(0, 60)}”` : '']
+  const spoken = countries.flatMap((country) => country.languages);
+  const why = [
+    params.language ? `speak ${languageName(params.language, spoken) ?? `the language “${params.language}”`}` : '',
+    params.q.trim() ? `match “${params.q.trim().slice(0, 60)}”` : '',
+  ]
     .filter(Boolean)
     .join(' and ');
 
@@ -38,8 +45,8 @@ export function CountryResults({ result, params, updating, withPopulation, popul
         {updating
           ? 'Loading the selected continent…'
           : narrowed
-            ? `${shown.length} of ${countries.length} countries${scope} ${why}`
-            : `${countries.length} countries${scope}`}
+            ? `${formatInteger(shown.length)} of ${countOf(countries.length, 'country', 'countries')}${scope} ${why}`
+            : `${countOf(countries.length, 'country', 'countries')}${scope}`}
       </p>
       {shown.length > 0 ? (
         <>
@@ -54,9 +61,6 @@ export function CountryResults({ result, params, updating, withPopulation, popul
     </div>
   );
 }
-
-const languageName = (countries: CountryListData['countries'], code: string) =>
-  countries.flatMap((country) => country.languages).find((language) => language.code === code)?.name ?? code;
 
 const SKELETON_BARS = ['w-3/4', 'w-2/3', 'w-3/4', 'w-2/3', 'w-1/2', 'w-4/5', 'w-1/2', 'w-1/3'];
 

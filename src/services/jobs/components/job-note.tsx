@@ -1,8 +1,12 @@
 import { useId } from 'react';
 import { inputClass } from '../../../shared/ui/field.tsx';
+import type { JobMark } from '../lib/job-marks.ts';
 import { marksStore } from '../lib/use-job-marks.ts';
 
-/** A saved job's private note, kept in this browser as it is typed. */
+/** Saved and applied jobs carry a note: what to ask, interview dates. */
+export const hasNote = (mark: JobMark) => mark.savedAt !== undefined || mark.appliedAt !== undefined;
+
+/** A saved or applied job's private note, kept in this browser as it is typed. */
 export function JobNote({ slug, note, title }: { slug: string; note: string; title: string }) {
   const id = useId();
   return (
@@ -17,7 +21,7 @@ export function JobNote({ slug, note, title }: { slug: string; note: string; tit
         rows={2}
         maxLength={5000}
         value={note}
-        placeholder="Only you see this, in this browser."
+        placeholder="Interview dates, contacts… Only you see this, in this browser."
         onChange={(event) => marksStore.setNote(slug, event.target.value)}
       />
     </div>

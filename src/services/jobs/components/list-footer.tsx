@@ -3,6 +3,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { ErrorPanel } from '../../../shared/ui/error-panel.tsx';
 import { MAX_PAGES } from '../api/queries.ts';
 import { JOBS_ADVICE } from './jobs-advice.tsx';
+import { countOf } from '../../../shared/lib/plural.ts';
 
 interface ListFooterProps {
   pageCount: number;
@@ -39,7 +40,7 @@ export function ListFooter({ pageCount, hasNextPage, loadingMore, error, onLoadM
       ) : (
         <p>{pageCount >= MAX_PAGES ? `Stopped after ${formatInteger(MAX_PAGES)} pages to spare the free API.` : 'That is every job on the board.'}</p>
       )}
-      <p>{`${formatInteger(pageCount)} ${pageCount === 1 ? 'page' : 'pages'} loaded`}</p>
+      <p>{`${countOf(pageCount, 'page')} loaded`}</p>
     </div>
   );
 }

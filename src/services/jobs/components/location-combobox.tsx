@@ -2,6 +2,7 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { inputClass } from '../../../shared/ui/field.tsx';
 import { locationTerms, placeKey, placeMatches } from '../lib/city-aliases.ts';
 import type { Facet } from '../lib/job-index.ts';
+import { countOf } from '../../../shared/lib/plural.ts';
 
 const MAX_SUGGESTIONS = 8;
 
@@ -92,7 +93,7 @@ export function LocationCombobox({ value, onType, onPick, places }: LocationComb
             id={`${id}-option-${index}`}
             role="option"
             aria-selected={index === active}
-            aria-label={`${place.value}, ${place.count} ${place.count === 1 ? 'job' : 'jobs'}`}
+            aria-label={`${place.value}, ${countOf(place.count, 'job')}`}
             className={`flex cursor-pointer justify-between gap-3 px-3 py-1.5 ${index === active ? 'bg-zinc-100 dark:bg-zinc-800' : ''}`}
             // Picked on press, before the box's blur closes the list; the keyboard picks through the box.
             onMouseDown={(event) => {

@@ -1,17 +1,10 @@
 import { useState } from 'react';
 import { buttonClass, Button } from '../../../shared/ui/button.tsx';
+import { CSV_TYPE, downloadText } from '../../../shared/lib/csv.ts';
 import type { JobMark } from '../lib/job-marks.ts';
 import { MAX_IMPORT_BYTES, marksToCsv, marksToJson, mergeMarks, parseImport } from '../lib/marks-transfer.ts';
 import { marksStore } from '../lib/use-job-marks.ts';
-
-function download(name: string, type: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+import { countOf } from '../../../shared/lib/plural.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -29,17 +22,17 @@ export function SavedTransfer({ kept }: { kept: readonly JobMark[] }) {
     const { added, merged } = await marksStore.merge((kept) => mergeMarks(kept, result.marks));
     setMessage({
       ok: true,
-      text: `Imported ${added} new ${added === 1 ? 'job' : 'jobs'}${merged ? `; ${merged} already kept were merged, nothing removed` : ''}.`,
+      text: `Imported ${countOf(added, 'new job')}${merged ? `; ${merged} already kept were merged, nothing removed` : ''}.`,
     });
   };
 
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
-        <Button disabled={!kept.length} onClick={() => download(`saved-jobs-${today()}.csv`, 'text/csv;charset=utf-8', marksToCsv(kept))}>
+        <Button disabled={!kept.length} onClick={() => downloadText(`saved-jobs-${today()}.csv`, CSV_TYPE, marksToCsv(kept))}>
           Export CSV
         </Button>
-        <Button disabled={!kept.length} onClick={() => download(`saved-jobs-${today()}.json`, 'application/json', marksToJson(kept))}>
+        <Button disabled={!kept.length} onClick={() => downloadText(`saved-jobs-${today()}.json`, 'application/json', marksToJson(kept))}>
           Export JSON
         </Button>
         {/* The file input sits inside its label, which shows the focus ring (see index.css). */}

@@ -166,10 +166,10 @@ export function createMarksStore({ backend: openBackend, legacy, now = Date.now,
         return result;
       });
     },
-    /** Unsaves (the note goes with it) and returns what puts the mark back as it was. */
+    /** Unsaves (the note goes with it unless the job is marked applied) and returns what puts the mark back as it was. */
     unsave(slug: string): () => void {
       const before = state.marks.get(slug);
-      update(slug, undefined, (mark) => ({ ...mark, savedAt: undefined, note: '' }));
+      update(slug, undefined, (mark) => ({ ...mark, savedAt: undefined, note: mark.appliedAt === undefined ? '' : mark.note }));
       return () => {
         if (!before) return;
         const marks = new Map(state.marks);

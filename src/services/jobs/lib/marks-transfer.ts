@@ -1,3 +1,4 @@
+import { toCsv } from '../../../shared/lib/csv.ts';
 import { z } from '../../../shared/lib/zod.ts';
 import { jobMarkSchema, type JobMark } from './job-marks.ts';
 
@@ -9,33 +10,20 @@ export const MAX_IMPORT_BYTES = 2_000_000;
 
 const CSV_COLUMNS = ['title', 'company', 'location', 'url', 'tags', 'saved_at', 'applied_at', 'note'] as const;
 
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or tab or carriage return before them) as a
- * formula; titles come from strangers and notes from the person, so such cells start with '.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 const isoDate = (ms: number | undefined) => (ms === undefined ? '' : new Date(ms).toISOString());
 
 export function marksToCsv(marks: readonly JobMark[]): string {
-  const rows = marks.map((mark) =>
-    [
-      mark.job.title,
-      mark.job.company,
-      mark.job.location,
-      mark.job.url ?? '',
-      mark.job.tags.join('; '),
-      isoDate(mark.savedAt),
-      isoDate(mark.appliedAt),
-      mark.note,
-    ]
-      .map(csvCell)
-      .join(','),
-  );
-  return [CSV_COLUMNS.join(','), ...rows].join('\r\n') + '\r\n';
+  const rows = marks.map((mark) => [
+    mark.job.title,
+    mark.job.company,
+    mark.job.location,
+    mark.job.url ?? '',
+    mark.job.tags.join('; '),
+    isoDate(mark.savedAt),
+    isoDate(mark.appliedAt),
+    mark.note,
+  ]);
+  return toCsv(CSV_COLUMNS, rows);
 }
 
 export function marksToJson(marks: readonly JobMark[], now = Date.now()): string {

@@ -1,14 +1,25 @@
 import { z } from '../../../shared/lib/zod.ts';
 
 /**
- * "New since your last visit". Stored: the newest `created_at` the person has had in front of
- * them. A visit (a load of the app) reads it once as its baseline, so the badges stay put while
- * the person looks; the stored mark moves forward only while the list is on screen, never from a
- * refetch in a hidden tab.
+ * "New since your last visit". A visit is a run of activity on /jobs with no gap longer than
+ * VISIT_IDLE_MS; it lives in localStorage, so a reload or a second tab continues the same visit.
+ * Stored: the visit's baseline (the newest job seen before it began), the newest job seen so far,
+ * and the time of the last activity. A job stays "new" until the person has had the list on screen
+ * and that visit has ended: only then does the next visit's baseline move forward.
  */
 const STORAGE_KEY = 'dashboard.jobs.last-seen';
+export const VISIT_IDLE_MS = 30 * 60_000;
 
-const storedSchema = z.object({ version: z.literal(1), newestSeenMs: z.number() });
+const visitSchema = z.object({
+  version: z.literal(2),
+  baselineMs: z.number().optional(),
+  newestSeenMs: z.number().optional(),
+  activeAtMs: z.number(),
+});
+/** The first format kept only the newest job seen; it reads as a visit that has ended. */
+const firstFormatSchema = z.object({ version: z.literal(1), newestSeenMs: z.number() });
+
+export type StoredVisit = z.infer<typeof visitSchema>;
 
 export interface VisitStore {
   read(): string | null;
@@ -20,51 +31,68 @@ const browserStore: VisitStore = {
   write: (value) => localStorage.setItem(STORAGE_KEY, value),
 };
 
-/** The stored mark, or undefined on a first visit or an unreadable value. */
-export function parseNewestSeen(raw: string | null): number | undefined {
+/** The stored visit, or undefined on a first visit or an unreadable value. */
+export function parseStoredVisit(raw: string | null): StoredVisit | undefined {
   if (raw === null) return undefined;
   try {
-    const parsed = storedSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data.newestSeenMs : undefined;
+    const json: unknown = JSON.parse(raw);
+    const current = visitSchema.safeParse(json);
+    if (current.success) return current.data;
+    const first = firstFormatSchema.safeParse(json);
+    return first.success ? { version: 2, baselineMs: first.data.newestSeenMs, newestSeenMs: first.data.newestSeenMs, activeAtMs: 0 } : undefined;
   } catch {
     return undefined;
   }
 }
 
-export const serialiseNewestSeen = (newestSeenMs: number) => JSON.stringify({ version: 1, newestSeenMs });
-
 /** A job is new when it was posted after the newest job seen on an earlier visit; on a first visit nothing is. */
 export const isNewSince = (createdAtMs: number | undefined, baseline: number | undefined) =>
   baseline !== undefined && createdAtMs !== undefined && createdAtMs > baseline;
 
-export function createVisitTracker(store: VisitStore = browserStore) {
-  let baseline: { value: number | undefined } | undefined;
+/** The visit as of `nowMs`: the stored one continued, or a new one counting from the newest job seen before. */
+export function continueVisit(stored: StoredVisit | undefined, nowMs: number): StoredVisit {
+  if (!stored) return { version: 2, activeAtMs: nowMs };
+  if (nowMs - stored.activeAtMs <= VISIT_IDLE_MS) return { ...stored, activeAtMs: Math.max(stored.activeAtMs, nowMs) };
+  return { version: 2, baselineMs: stored.newestSeenMs ?? stored.baselineMs, newestSeenMs: stored.newestSeenMs, activeAtMs: nowMs };
+}
+
+export function createVisitTracker(store: VisitStore = browserStore, clock: () => number = Date.now) {
   const readStored = () => {
     try {
-      return parseNewestSeen(store.read());
+      return parseStoredVisit(store.read());
     } catch {
       return undefined;
     }
   };
+  /** When storage is off, the visit lives in this page only. */
+  let inPage: StoredVisit | undefined;
+  const update = (change: (visit: StoredVisit) => StoredVisit): StoredVisit => {
+    const next = change(continueVisit(readStored() ?? inPage, clock()));
+    inPage = next;
+    try {
+      store.write(JSON.stringify(next));
+    } catch {
+      // Storage is off: "new" then counts from this page's visit only.
+    }
+    return next;
+  };
   return {
-    /** The previous visits' mark, read once per visit. */
+    /** The current visit's baseline; reading it counts as activity. */
     baseline(): number | undefined {
-      baseline ??= { value: readStored() };
-      return baseline.value;
+      return update((visit) => visit).baselineMs;
     },
-    /** The person has seen jobs up to `newestMs`: the next visit counts from there. Never moves back. */
+    /** The person is using the page: the visit goes on. */
+    touch() {
+      update((visit) => visit);
+    },
+    /** The person has had jobs up to `newestMs` on screen: the next visit counts from there. Never moves back. */
     markSeen(newestMs: number | undefined) {
-      this.baseline();
-      const stored = readStored();
-      if (newestMs === undefined || (stored !== undefined && stored >= newestMs)) return;
-      try {
-        store.write(serialiseNewestSeen(newestMs));
-      } catch {
-        // Storage is off: "new" then counts from this visit only.
-      }
+      update((visit) =>
+        newestMs === undefined || (visit.newestSeenMs !== undefined && visit.newestSeenMs >= newestMs) ? visit : { ...visit, newestSeenMs: newestMs },
+      );
     },
   };
 }
 
-/** The app's one tracker: the baseline lives as long as the page. */
+/** The app's one tracker, over localStorage. */
 export const visitTracker = createVisitTracker();

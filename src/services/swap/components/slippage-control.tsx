@@ -17,8 +17,9 @@ const CHOICES = [{ value: '', label: 'Auto (1%)' }, ...SLIPPAGE_PRESETS.map((pre
 /** How far the price may move against the trade: Auto (0x's default, 1 %), three presets, or a custom percent. */
 export function SlippageControl({ value, error, onChange, onBlur }: SlippageControlProps) {
   const id = useId();
-  // While typing "0.5" the field keeps it, though it equals a preset.
-  const [editing, setEditing] = useState(false);
+  // A preset shows as an empty Custom field, and typing there replaces it (not "0.5" + "2" = "0.52").
+  // Once typed into, the field keeps its text, even "0.5", which equals a preset.
+  const [typed, setTyped] = useState(false);
   const isPreset = CHOICES.some((choice) => choice.value === value);
   const parsed = parseSlippage(value);
   const high = parsed.ok && parsed.bps > HIGH_SLIPPAGE_BPS;
@@ -36,12 +37,14 @@ export function SlippageControl({ value, error, onChange, onBlur }: SlippageCont
               id={`${id}-custom`}
               inputMode="decimal"
               autoComplete="off"
-              value={isPreset && !editing ? '' : value}
+              value={isPreset && !typed ? '' : value}
               placeholder="%"
-              onChange={(event) => onChange(event.target.value)}
-              onFocus={() => setEditing(true)}
+              onChange={(event) => {
+                setTyped(true);
+                onChange(event.target.value);
+              }}
               onBlur={() => {
-                setEditing(false);
+                setTyped(false);
                 onBlur();
               }}
               aria-invalid={error ? true : undefined}

@@ -1,19 +1,24 @@
 import { Link } from 'react-router';
 import { isUpstreamError } from '../../../shared/http/errors.ts';
+import { OperatorNote } from '../../../shared/ui/operator-note.tsx';
 
 /** 0x-specific guidance under the standard explanation. */
 export function SwapAdvice({ error }: { error: unknown }) {
   if (!isUpstreamError(error)) return null;
   if (error.status === 401 || error.status === 403) {
     return (
-      <p>
-        0x needs an API key (free at dashboard.0x.org). Whoever runs this dashboard can set <code>SWAP_API_KEY</code> on the server, and the same-origin proxy
-        adds it to every request; or add a personal 0x key in{' '}
-        <Link to="/settings" className="underline">
-          Settings
-        </Link>
-        .
-      </p>
+      <>
+        <p>
+          0x needs an API key (free at dashboard.0x.org): add a personal 0x key in{' '}
+          <Link to="/settings" className="underline">
+            Settings
+          </Link>
+          .
+        </p>
+        <OperatorNote>
+          Set <code>SWAP_API_KEY</code> in the server's environment: the same-origin proxy adds it to every request, and it never reaches the browser.
+        </OperatorNote>
+      </>
     );
   }
   if (error.status === 422 || /NOT_AUTHORIZED_FOR_TRADE$/.test(error.code ?? '')) {

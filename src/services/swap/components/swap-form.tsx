@@ -46,7 +46,8 @@ export function SwapForm(props: SwapFormProps) {
     onFieldBlur,
   } = props;
   const amountToken = form.side === 'sell' ? sell : buy;
-  const flip = () => onChange({ sellToken: form.buyToken, buyToken: form.sellToken });
+  // The amount stays with its token, as Uniswap does: "buy 5,000 USDC" becomes "sell 5,000 USDC".
+  const flip = () => onChange({ sellToken: form.buyToken, buyToken: form.sellToken, side: form.side === 'sell' ? 'buy' : 'sell' });
   return (
     <form className="space-y-4" onSubmit={(event) => event.preventDefault()} aria-label="Swap quote">
       <div className="space-y-1">
@@ -110,6 +111,7 @@ export function SwapForm(props: SwapFormProps) {
             error={errors.buyToken}
             onChange={(buyToken) => onChange({ buyToken })}
             onPick={onPick}
+            align="end"
           />
           {needsDecimals.buy && (
             <TextField

@@ -7,6 +7,7 @@ import { shortAddress } from '../lib/form.ts';
 import { createTokenIndex, exactToken, pickTokens } from '../lib/token-search.ts';
 import type { Token } from '../lib/tokens.ts';
 import { TokenLogo } from './token-logo.tsx';
+import { countOf } from '../../../shared/lib/plural.ts';
 
 interface TokenComboboxProps {
   label: string;
@@ -21,6 +22,8 @@ interface TokenComboboxProps {
   onChange: (value: string) => void;
   /** A token chosen from the list (not a typed address): remembered as recently used. */
   onPick: (token: Token) => void;
+  /** Which edge of the field the wider list lines up with, so it stays on screen. */
+  align?: 'start' | 'end';
 }
 
 const CUSTOM_HINT = 'custom token — check the address';
@@ -32,7 +35,7 @@ const EMPTY_INDEX = createTokenIndex([]);
  * restores. An address goes to the form once complete, once typing pauses or when the field is
  * left, so the form validates it; the keystrokes in between only filter the list.
  */
-export function TokenCombobox({ label, value, tokens, token, recent, error, onChange, onPick }: TokenComboboxProps) {
+export function TokenCombobox({ label, value, tokens, token, recent, error, onChange, onPick, align = 'start' }: TokenComboboxProps) {
   const id = useId();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
@@ -148,7 +151,8 @@ export function TokenCombobox({ label, value, tokens, token, recent, error, onCh
       <FieldMessages id={id} hint={hint} error={error} />
       <div
         hidden={!open}
-        className="absolute inset-x-0 top-full z-20 mt-1 rounded-md border border-zinc-300 bg-white shadow-lg dark:border-zinc-600 dark:bg-zinc-900"
+        // Wider than the field from sm up, so full names and symbols show: look-alike tokens differ in them.
+        className={`absolute inset-x-0 top-full z-20 mt-1 rounded-md border border-zinc-300 bg-white shadow-lg sm:w-[max(100%,26rem)] dark:border-zinc-600 dark:bg-zinc-900 ${align === 'end' ? 'sm:left-auto' : 'sm:right-auto'}`}
       >
         <ul
           id={listId}
@@ -171,8 +175,9 @@ export function TokenCombobox({ label, value, tokens, token, recent, error, onCh
                 className="flex cursor-pointer items-center gap-2 px-2 py-1.5 text-sm aria-selected:bg-zinc-100 dark:aria-selected:bg-zinc-800"
               >
                 <TokenLogo token={option} />
-                <span className="shrink-0 font-semibold">{option.symbol}</span>
-                <span className="min-w-0 flex-1 truncate text-zinc-600 dark:text-zinc-400">{option.name}</span>
+                <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
+                  <span className="font-semibold">{option.symbol}</span> <span className="text-zinc-600 dark:text-zinc-400">{option.name}</span>
+                </span>
                 <span className="shrink-0 font-mono text-xs text-zinc-600 dark:text-zinc-400">{option.native ? 'native' : shortAddress(option.address)}</span>
               </li>
             ))}
@@ -199,7 +204,7 @@ export function TokenCombobox({ label, value, tokens, token, recent, error, onCh
                 ? 'No token matches: paste the full address to use another token'
                 : result.total > options.length
                   ? `Showing ${options.length} of ${result.total}: type to narrow`
-                  : `${optionCount} ${optionCount === 1 ? 'token' : 'tokens'}`}
+                  : countOf(optionCount, 'token')}
         </p>
       </div>
     </div>

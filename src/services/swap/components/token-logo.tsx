@@ -1,11 +1,15 @@
 import { useState } from 'react';
+import { isDemoMode } from '../../../shared/config/env.ts';
 import { safeHttpUrl } from '../../../shared/lib/safe-url.ts';
 import type { Token } from '../lib/tokens.ts';
 
-/** Decorative: the symbol is always written next to it. Only https logos, hidden if they fail. */
+/**
+ * Decorative: the symbol is always written next to it. Only https logos; the local monogram when
+ * one fails, and always in the demo, which has no network to fetch logos from.
+ */
 export function TokenLogo({ token }: { token: Token }) {
   const [failed, setFailed] = useState(false);
-  const url = safeHttpUrl(token.logoURI);
+  const url = isDemoMode ? undefined : safeHttpUrl(token.logoURI);
   if (!url || !url.startsWith('https://') || failed) {
     return (
       <span

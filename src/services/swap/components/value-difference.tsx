@@ -41,7 +41,8 @@ export function ValueDifference({ sellAmount, sellDecimals, buyAmount, buyDecima
         <strong>{LEVEL_WORD[difference.level]}:</strong> {sentence}
       </p>
       <p className="mt-0.5 text-xs">
-        Measured against the Coinbase reference rates for {formatUsd(give)} given and {formatUsd(get)} received.
+        Measured against the Coinbase reference rates for {formatUsd(give)} given and {formatUsd(get)} received. It includes the price impact and the 0x and
+        integrator fees taken from the amount received; it leaves out the network fee, which is paid on top (see Fees and gas).
       </p>
     </div>
   );

@@ -2,30 +2,18 @@
  * Human-unit <-> base-unit conversion with exact bigint arithmetic. Floating point never
  * touches an amount: "0.1" ETH is exactly 100000000000000000 wei.
  */
+import { parseAmount as parseTypedAmount } from '../../../shared/lib/amount.ts';
+
 export type ParsedAmount = { ok: true; value: bigint } | { ok: false; error: string };
 
 export const MAX_UINT256 = (1n << 256n) - 1n;
 
-/** Plain decimal only: digits with an optional single "." (no signs, exponents, separators). */
-const DECIMAL = /^(\d*)(?:\.(\d*))?$/;
-
-export function parseAmount(input: string, decimals: number): ParsedAmount {
-  const text = input.trim();
-  if (text === '') return { ok: false, error: 'Enter an amount' };
-  if (text.startsWith('-')) return { ok: false, error: 'The amount must be more than zero' };
-  if (/[eE]/.test(text)) return { ok: false, error: 'Write the amount in full, without an exponent (1e5)' };
-  if (text.includes(',')) return { ok: false, error: 'Use a dot for decimals and no thousands separators' };
-  const match = DECIMAL.exec(text);
-  const whole = match?.[1] ?? '';
-  const fraction = match?.[2] ?? '';
-  if (!match || (whole === '' && fraction === '')) return { ok: false, error: 'Enter a number, for example 1.5' };
-  if (fraction.length > decimals) {
-    return { ok: false, error: decimals === 0 ? 'This token has no decimals' : `This token has at most ${decimals} decimals` };
-  }
-  const value = BigInt((whole || '0') + fraction.padEnd(decimals, '0'));
-  if (value === 0n) return { ok: false, error: 'The amount must be more than zero' };
-  if (value > MAX_UINT256) return { ok: false, error: 'The amount is too large' };
-  return { ok: true, value };
+/** A typed token amount in base units, by the app's one amount parser; 0x takes at most a uint256. */
+export function parseAmount(input: string, decimals: number, symbol?: string): ParsedAmount {
+  const parsed = parseTypedAmount(input, { decimals, unit: symbol });
+  if (!parsed.ok) return parsed;
+  if (parsed.units > MAX_UINT256) return { ok: false, error: 'The amount is too large' };
+  return { ok: true, value: parsed.units };
 }
 
 /** Formats base units as a plain decimal string, trailing fraction zeros removed. */

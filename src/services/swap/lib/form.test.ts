@@ -63,9 +63,11 @@ describe('validateForm', () => {
   it('rejects bad amounts using the decimals of the token that is exact', () => {
     expect(validate({ amount: '' }).errors.amount).toBe('Enter an amount');
     expect(validate({ amount: '0' }).errors.amount).toMatch(/more than zero/);
-    expect(validate({ amount: '-1' }).errors.amount).toMatch(/more than zero/);
+    expect(validate({ amount: '-1' }).errors.amount).toBe('The amount cannot be negative');
     expect(validate({ amount: '1e5' }).errors.amount).toMatch(/exponent/);
-    expect(validate({ side: 'buy', amount: '1.1234567' }).errors.amount).toBe('This token has at most 6 decimals');
+    expect(validate({ side: 'buy', amount: '1.1234567' }).errors.amount).toBe('USDC has at most 6 decimals');
+    expect(validate({ side: 'buy', amount: '0.0000001' }).errors.amount).toBe('Too small: the smallest amount of USDC is 0.000001 USDC');
+    expect(validate({ side: 'buy', amount: '5,000' }).params?.buyAmount).toBe('5000000000');
     expect(validate({ side: 'sell', amount: '1.1234567' }).errors.amount).toBeUndefined();
   });
 

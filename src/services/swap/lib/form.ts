@@ -91,7 +91,7 @@ export function validateForm(form: SwapForm, tokens: Token[] | undefined, decima
       buy.needsDecimals && decimals.buy ? 'Decimals are a whole number from 0 to 36' : buy.error;
   if (sell.ok && buy.ok && sameAddress(sell.token.address, buy.token.address)) errors.buyToken = 'Choose two different tokens';
   const amountToken = form.side === 'sell' ? sell : buy;
-  const amount = amountToken.ok ? parseAmount(form.amount, amountToken.token.decimals) : undefined;
+  const amount = amountToken.ok ? parseAmount(form.amount, amountToken.token.decimals, amountToken.token.symbol) : undefined;
   if (amount && !amount.ok) errors.amount = amount.error;
   if (!form.amount.trim()) errors.amount = 'Enter an amount';
   const result: Validation = { errors, sell: sell.ok ? sell.token : undefined, buy: buy.ok ? buy.token : undefined };

@@ -1,3 +1,4 @@
+import { formatInteger } from '../../../shared/lib/format.ts';
 import { useRef, type MouseEvent } from 'react';
 import { neighbourControl } from '../../../shared/lib/focus-after-removal.ts';
 import { formatBytes, formatRelativeTime } from '../../../shared/lib/format.ts';
@@ -8,6 +9,7 @@ import { useUndoableDelete, type Deletion } from '../../../shared/ui/use-undoabl
 import { clearHistory, getHistory, isExpired, removeFromHistory, restoreHistory, useUploadHistory, type HistoryEntry } from '../lib/history-store.ts';
 import { ExpiryLabel } from './expiry-label.tsx';
 import { PrivateShareLink, ShareLinks } from './share-links.tsx';
+import { countOf, pluralWord } from '../../../shared/lib/plural.ts';
 
 const HEADING_ID = 'upload-history-heading';
 const heading = () => document.getElementById(HEADING_ID);
@@ -104,7 +106,7 @@ export function HistoryList({ now, shownAbove }: { now: number; shownAbove: Read
   };
   const clearAll = () =>
     undoable.remove(
-      deletion(`Cleared ${history.length === 1 ? '1 link' : `${history.length} links`} from history.`, clearHistory, {
+      deletion(`Cleared ${countOf(history.length, 'link')} from history.`, clearHistory, {
         focusAfterUndo: () => clearButton.current,
         focusAfterClose: heading,
       }),
@@ -128,7 +130,7 @@ export function HistoryList({ now, shownAbove }: { now: number; shownAbove: Read
         <>
           <p className="text-sm text-zinc-700 dark:text-zinc-300">
             {expiredCount > 0 && `${expiredCount} of ${history.length} links have expired. `}
-            {hidden > 0 && `${hidden} from this visit ${hidden === 1 ? 'is' : 'are'} listed above.`}
+            {hidden > 0 && `${formatInteger(hidden)} from this visit ${pluralWord(hidden, 'is', 'are')} listed above.`}
           </p>
           <ul aria-label="Upload history" data-focus-group>
             {listed.map((entry) => (

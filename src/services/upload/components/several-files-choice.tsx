@@ -5,6 +5,7 @@ import { encryptedSize } from '../lib/crypto/encrypt-file.ts';
 import { BYTES_PER_MB } from '../lib/file-checks.ts';
 import type { SeveralFiles } from '../lib/use-several-files.ts';
 import { ZIP_NAME, zipSize } from '../lib/zip-files.ts';
+import { countOf } from '../../../shared/lib/plural.ts';
 
 interface SeveralFilesChoiceProps {
   state: SeveralFiles;
@@ -66,7 +67,7 @@ export function SeveralFilesChoice({ state, maxMb, encrypt, password, onZip, onS
             <p className="text-sm text-zinc-700 dark:text-zinc-300">
               As one .zip: {formatBytes(sentBytes)}
               {encrypt ? ' encrypted' : ''}, one link for all
-              {empty > 0 ? ` (the ${empty === 1 ? 'empty file goes' : `${empty} empty files go`} in as they are)` : ''}.
+              {empty > 0 ? ` (${empty === 1 ? 'the empty file goes' : `the ${countOf(empty, 'empty file')} go`} in as they are)` : ''}.
             </p>
           )}
           <div className="flex flex-wrap gap-2">

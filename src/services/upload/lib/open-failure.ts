@@ -1,3 +1,4 @@
+import { isDemoMode } from '../../../shared/config/env.ts';
 import { isUpstreamError } from '../../../shared/http/errors.ts';
 import { ShareMissingError } from '../api/fetch-share.ts';
 import { RecordError } from './crypto/aes128gcm.ts';
@@ -9,8 +10,19 @@ export interface OpenFailure {
   retry: 'again' | 'password' | 'none';
 }
 
-/** One plain message per way opening a share can fail; nothing about the file is revealed. */
-export function describeOpenFailure(error: unknown): OpenFailure {
+/**
+ * One plain message per way opening a share can fail; nothing about the file is revealed. In the
+ * demo the "host" lives in the browser that uploaded, so elsewhere a share is missing, not expired.
+ */
+export function describeOpenFailure(error: unknown, { demo = isDemoMode }: { demo?: boolean } = {}): OpenFailure {
+  if (error instanceof ShareMissingError && demo) {
+    return {
+      title: 'Demo shares stay in the browser that made them',
+      message:
+        'This is the demo: there is no real file host, so an uploaded file is kept only by the browser that uploaded it, and its link opens only there. Open the link in that browser, or upload a file here to try a private share.',
+      retry: 'none',
+    };
+  }
   if (error instanceof ShareMissingError) {
     return {
       title: 'This file is gone',
