@@ -15,7 +15,7 @@ import { ResultsView } from './components/results-view.tsx';
 import { parseSearch, toApiParams, toSearchParams, type CollegeSearch } from './lib/search-params.ts';
 import { unknownParams } from './lib/unknown-params.ts';
 import { historyFor } from '../../shared/lib/url-history.ts';
-import { useSearchParamsWriter } from '../../shared/lib/use-search-params-writer.ts';
+import { useUrlParams } from '../../shared/lib/url-state/url-state.tsx';
 import type { HistoryMode } from './lib/search-params.ts';
 
 /** Changing anything but the page starts again at the first page. */
@@ -23,7 +23,7 @@ const KEEPS_PAGE: (keyof CollegeSearch)[] = ['page', 'fields'];
 
 export default function CollegesRoute() {
   const service = collegesService;
-  const [params, setParams] = useSearchParamsWriter();
+  const [params, setParams] = useUrlParams();
   const search = parseSearch(params);
   const target = useCollegesTarget();
   const query = useQuery(collegesQueries.list(target, toApiParams(search)));

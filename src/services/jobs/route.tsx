@@ -1,11 +1,12 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { jobs as jobsService } from './service.ts';
 import { formatInteger } from '../../shared/lib/format.ts';
 import { useRememberListView } from '../../shared/lib/list-view.ts';
 import { useNow } from '../../shared/lib/use-now.ts';
 import { usePageVisible } from '../../shared/lib/use-page-visible.ts';
-import { useUrlBoundText } from '../../shared/lib/use-url-bound-state.ts';
+import { useUrlParams } from '../../shared/lib/url-state/url-state.tsx';
+import { useUrlDraft } from '../../shared/lib/url-state/use-url-draft.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { ErrorPanel } from '../../shared/ui/error-panel.tsx';
 import { PageHeader, PageIntro } from '../../shared/ui/page-header.tsx';
@@ -33,7 +34,7 @@ const TYPED_FIELDS = ['q', 'loc'];
 
 export default function JobsRoute() {
   const service = jobsService;
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const urlFilters = readFilters(params);
   const { query, jobs, skipped, pageCount, loadMore, loadMorePending } = useJobsList({ visaOnly: urlFilters.visa });
   const { marks, problem, loading: marksLoading } = useJobMarks();
@@ -49,8 +50,8 @@ export default function JobsRoute() {
   // the URL when it changes from outside.
   const writeQ = useCallback((q: string) => setParams((previous) => writeFilters({ ...readFilters(previous), q }), TYPED), [setParams]);
   const writeLoc = useCallback((loc: string) => setParams((previous) => writeFilters({ ...readFilters(previous), loc }), TYPED), [setParams]);
-  const [draft, setDraft] = useUrlBoundText(urlFilters.q, writeQ, { delayMs: 300 });
-  const [locDraft, setLocDraft] = useUrlBoundText(urlFilters.loc, writeLoc, { delayMs: 300 });
+  const [draft, setDraft] = useUrlDraft(urlFilters.q, writeQ, { params: ['q'], delayMs: 300 });
+  const [locDraft, setLocDraft] = useUrlDraft(urlFilters.loc, writeLoc, { params: ['loc'], delayMs: 300 });
 
   const q = useDeferredValue(draft);
   const loc = useDeferredValue(locDraft);
@@ -93,13 +94,14 @@ export default function JobsRoute() {
     if (visible) visitTracker.markSeen(newestLoaded);
   }, [visible, newestLoaded]);
 
+  // A choice carries the text still waiting in the boxes: the writer sends their drafts first.
   const change = (patch: Partial<UrlFilters>) =>
     setParams(
-      writeFilters({ ...urlFilters, q: draft, loc: locDraft, ...patch }),
+      (previous) => writeFilters({ ...readFilters(previous), ...patch }),
       patch.loc !== undefined ? CHOSEN : historyFor(Object.keys(patch), TYPED_FIELDS),
     );
-  // The boxes empty with the URL, as with any change from outside.
-  const clear = () => setParams(new URLSearchParams(), CHOSEN);
+  // The boxes empty with the URL: this control writes their parameters.
+  const clear = () => setParams(() => new URLSearchParams(), CHOSEN);
   const unknown =
     urlFilters.age && ageDays === undefined ? [{ param: 'age', label: 'job age', value: urlFilters.age, instead: 'jobs of any age are shown' }] : [];
 
