@@ -14,6 +14,7 @@ import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { StaleNotice } from '../../shared/ui/stale-notice.tsx';
 import { UndoToast } from '../../shared/ui/undo-toast.tsx';
 import { UnknownUrlValuesNotice } from '../../shared/ui/url-value-notice.tsx';
+import { FiltersBesideResults } from '../../shared/ui/filter-panel.tsx';
 import { useJobsList } from './api/use-jobs-list.ts';
 import { JobFiltersForm } from './components/job-filters.tsx';
 import { JobList } from './components/job-list.tsx';
@@ -120,63 +121,68 @@ export default function JobsRoute() {
         </p>
         <MarksNotice problem={problem} />
         <UnknownUrlValuesNotice values={unknown} onRemove={() => change({ age: '' })} />
-        <JobFiltersForm
-          draft={draft}
-          onDraftChange={setDraft}
-          locDraft={locDraft}
-          onLocDraftChange={setLocDraft}
-          filters={urlFilters}
-          onChange={change}
-          onClear={clear}
-          tagOptions={tagOptions}
-          typeOptions={typeOptions}
-          placeOptions={placeOptions}
-          canShowNew={newSince !== undefined}
-        />
-        {query.data === undefined ? (
-          query.isError ? (
-            <ErrorPanel error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} advice={JOBS_ADVICE} />
-          ) : (
-            <JobListSkeleton />
-          )
-        ) : marksLoading ? (
-          // Hidden jobs stay out of the list from its first frame.
-          <JobListSkeleton />
-        ) : (
-          <section aria-label="Results">
-            {refetchError && <StaleNotice error={refetchError} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
-            <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-zinc-700 dark:text-zinc-300">
-              <p role="status">
-                {`${formatInteger(shown.length)} of ${formatInteger(jobs.length)} loaded jobs match`}
-                {skipped > 0 && ` (${formatInteger(skipped)} unreadable ${skipped === 1 ? 'entry' : 'entries'} skipped)`}
-              </p>
-              {hiddenCount > 0 && (
-                <Button variant="ghost" className="!min-h-7 !py-0.5" aria-pressed={showHidden} onClick={() => setShowHidden((current) => !current)}>
-                  {showHidden ? `Hide the ${formatInteger(hiddenCount)} hidden` : `${formatInteger(hiddenCount)} hidden — show`}
-                </Button>
-              )}
-            </div>
-            {shown.length === 0 && (
-              <p className="rounded-lg border border-dashed border-zinc-300 p-4 text-sm dark:border-zinc-700">
-                {jobs.length === 0
-                  ? urlFilters.visa
-                    ? 'The board lists no visa-sponsored jobs right now.'
-                    : 'The board has no jobs right now.'
-                  : newOnly && newSince !== undefined && matching.length === 0
-                    ? 'No loaded job is new since your last visit.'
-                    : 'No loaded job matches these filters. Load more jobs or loosen the filters.'}
-              </p>
-            )}
-            <JobList entries={shown} marks={marks} isNew={isNew} onUnsave={onUnsave} />
-            <ListFooter
-              pageCount={pageCount}
-              hasNextPage={query.hasNextPage}
-              loadingMore={query.isFetchingNextPage || loadMorePending}
-              error={nextPageError}
-              onLoadMore={loadMore}
+        <FiltersBesideResults
+          filters={
+            <JobFiltersForm
+              draft={draft}
+              onDraftChange={setDraft}
+              locDraft={locDraft}
+              onLocDraftChange={setLocDraft}
+              filters={urlFilters}
+              onChange={change}
+              onClear={clear}
+              tagOptions={tagOptions}
+              typeOptions={typeOptions}
+              placeOptions={placeOptions}
+              canShowNew={newSince !== undefined}
             />
-          </section>
-        )}
+          }
+        >
+          {query.data === undefined ? (
+            query.isError ? (
+              <ErrorPanel error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} advice={JOBS_ADVICE} />
+            ) : (
+              <JobListSkeleton />
+            )
+          ) : marksLoading ? (
+            // Hidden jobs stay out of the list from its first frame.
+            <JobListSkeleton />
+          ) : (
+            <section aria-label="Results">
+              {refetchError && <StaleNotice error={refetchError} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
+              <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-zinc-700 dark:text-zinc-300">
+                <p role="status">
+                  {`${formatInteger(shown.length)} of ${formatInteger(jobs.length)} loaded jobs match`}
+                  {skipped > 0 && ` (${formatInteger(skipped)} unreadable ${skipped === 1 ? 'entry' : 'entries'} skipped)`}
+                </p>
+                {hiddenCount > 0 && (
+                  <Button variant="ghost" className="!min-h-7 !py-0.5" aria-pressed={showHidden} onClick={() => setShowHidden((current) => !current)}>
+                    {showHidden ? `Hide the ${formatInteger(hiddenCount)} hidden` : `${formatInteger(hiddenCount)} hidden — show`}
+                  </Button>
+                )}
+              </div>
+              {shown.length === 0 && (
+                <p className="rounded-lg border border-dashed border-zinc-300 p-4 text-sm dark:border-zinc-700">
+                  {jobs.length === 0
+                    ? urlFilters.visa
+                      ? 'The board lists no visa-sponsored jobs right now.'
+                      : 'The board has no jobs right now.'
+                    : newOnly && newSince !== undefined && matching.length === 0
+                      ? 'No loaded job is new since your last visit.'
+                      : 'No loaded job matches these filters. Load more jobs or loosen the filters.'}
+                </p>
+              )}
+              <JobList entries={shown} marks={marks} isNew={isNew} onUnsave={onUnsave} />
+              <ListFooter
+                pageCount={pageCount}
+                hasNextPage={query.hasNextPage}
+                loadingMore={query.isFetchingNextPage || loadMorePending}
+                error={nextPageError}
+                onLoadMore={loadMore}
+              />
+            </section>
+          )}
+        </FiltersBesideResults>
         <p className="text-xs text-zinc-600 dark:text-zinc-400">
           Jobs from{' '}
           <a className="underline" href="https://www.arbeitnow.com" target="_blank" rel="noopener noreferrer">

@@ -11,7 +11,7 @@ export function DecisionFilters({ search, onChange }: { search: CollegeSearch; o
   const zip = useZipDraft(search.zip, (next) => onChange({ zip: next }));
   const nearZip = isZip(zip.draft);
   return (
-    <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2 lg:col-span-5 lg:grid-cols-3">
+    <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2 lg:col-span-1 lg:grid-cols-1">
       <legend className="sr-only">Decide by</legend>
       <ZipField zip={zip} />
       <Choice

@@ -16,7 +16,7 @@ export function NameSearch({ name, onCommit }: { name: string; onCommit: (name: 
 
   const { skipped, used } = splitNameWords(draft);
   return (
-    <div className="space-y-1 sm:col-span-2">
+    <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium">
         School name
       </label>

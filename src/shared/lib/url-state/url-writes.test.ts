@@ -94,3 +94,14 @@ describe('replacesDraft', () => {
     expect(replacesDraft(writes.arrive('4', '?zip=11111'), field, ['zip'])).toBe(true);
   });
 });
+
+describe('UrlWrites, drafts typed at once in two boxes', () => {
+  it("a draft's own write does not send another box's text half typed", () => {
+    const writes = new UrlWrites('start', '');
+    const [location, admission] = [{}, {}];
+    const sendAdmission = vi.fn();
+    writes.hold(admission, sendAdmission);
+    writes.as(location, () => writes.write(set('loc', 'Berlin')));
+    expect(sendAdmission).not.toHaveBeenCalled();
+  });
+});

@@ -42,7 +42,6 @@ export class UrlWrites {
   private last: Arrival;
   private author: Author;
   private readonly waiting = new Map<object, () => void>();
-  private flushing = false;
 
   constructor(key: string, search: string) {
     this.latest = normalise(search);
@@ -50,12 +49,13 @@ export class UrlWrites {
   }
 
   /**
-   * Applies `update` to the latest URL, first sending every draft still waiting for its pause (so
-   * a choice made meanwhile carries what was typed). Returns the params to navigate to, or
-   * undefined when the URL already says exactly this.
+   * Applies `update` to the latest URL. A choice (a write with no draft as author) first sends
+   * every draft still waiting for its pause, so it carries what was typed; a draft's own write
+   * does not, or it would send another box's text half typed. Returns the params to navigate to,
+   * or undefined when the URL already says exactly this.
    */
   write(update: ParamsUpdate): URLSearchParams | undefined {
-    this.flushWaiting();
+    if (this.author === undefined) this.flushWaiting();
     const before = new URLSearchParams(this.latest);
     const next = update(new URLSearchParams(this.latest));
     const search = next.toString();
@@ -101,15 +101,9 @@ export class UrlWrites {
   }
 
   private flushWaiting() {
-    if (this.flushing) return;
-    this.flushing = true;
-    try {
-      for (const [owner, send] of [...this.waiting]) {
-        this.waiting.delete(owner);
-        send();
-      }
-    } finally {
-      this.flushing = false;
+    for (const [owner, send] of [...this.waiting]) {
+      this.waiting.delete(owner);
+      send();
     }
   }
 }
