@@ -268,10 +268,13 @@ test('a name, Tab to the ZIP, 48824 at 200 ms a key: the ZIP is whole and sent, 
   await expect(table(page)).toBeVisible();
   await page.getByLabel('School name').click();
   await typeKeys(page, 'state', 200);
-  await tabTo(page, page.getByLabel('Near ZIP code'));
+  // Straight on, as a person who knows the form: the name's write lands while the ZIP is typed.
+  while (!(await page.getByLabel('Near ZIP code').evaluate((box) => box === document.activeElement))) await page.keyboard.press('Tab');
   await typeKeys(page, '48824', 200);
   // Distance is ready before the ZIP reaches the URL: Tab lands on it and ArrowDown keeps the ZIP.
-  await expect(page.getByLabel('Distance')).toBeEnabled();
+  // Read once, not retried: the ZIP's own write is still waiting for its pause.
+  expect(await page.getByLabel('Distance').isEnabled(), 'Distance enabled by the ZIP draft').toBe(true);
+  expect(new URL(page.url()).searchParams.has('zip')).toBe(false);
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Distance')).toBeFocused();
   await page.keyboard.press('ArrowDown');
