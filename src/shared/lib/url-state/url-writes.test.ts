@@ -105,3 +105,10 @@ describe('UrlWrites, drafts typed at once in two boxes', () => {
     expect(sendAdmission).not.toHaveBeenCalled();
   });
 });
+
+describe('UrlWrites, a URL changed under the same key', () => {
+  it('takes it as a navigation from outside (a script pushing history.state again)', () => {
+    const writes = new UrlWrites('start', '?q=x');
+    expect(writes.arrive('start', '?q=x&loc=berlin')).toMatchObject({ own: false });
+  });
+});

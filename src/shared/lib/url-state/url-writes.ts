@@ -40,11 +40,13 @@ export class UrlWrites {
   private latest: string;
   private pending: UrlWrite[] = [];
   private last: Arrival;
+  private lastSearch: string;
   private author: Author;
   private readonly waiting = new Map<object, () => void>();
 
   constructor(key: string, search: string) {
     this.latest = normalise(search);
+    this.lastSearch = this.latest;
     this.last = { key, own: true, writes: [] };
   }
 
@@ -77,12 +79,14 @@ export class UrlWrites {
   }
 
   /**
-   * Classifies the navigation now shown. Idempotent per navigation key, so a render may call it
-   * (React may render one navigation twice, or skip one of a burst).
+   * Classifies the navigation now shown. Idempotent per navigation (its key and URL), so a render
+   * may call it (React may render one navigation twice, or skip one of a burst). A URL change that
+   * keeps the key (a script's pushState with the same state) is a navigation too.
    */
   arrive(key: string, search: string): Arrival {
-    if (key === this.last.key) return this.last;
     const shown = normalise(search);
+    if (key === this.last.key && shown === this.lastSearch) return this.last;
+    this.lastSearch = shown;
     const index = this.pending.findIndex((write) => write.search === shown);
     const writes = index >= 0 ? this.pending.splice(0, index + 1) : [];
     if (index < 0) this.pending = [];
