@@ -43,6 +43,21 @@ const boundaries = [
     },
   },
   { files: ['src/shared/lib/zod.ts'], rules: { 'no-restricted-imports': ['error', { patterns: SHARED_PATTERNS }] } },
+  {
+    // One owner of the query string per page: raw writes race each other and erase typed text.
+    files: ['src/**/*.{ts,tsx}'],
+    // The compare page only reads its ids; it moves onto useUrlParams with its own rework.
+    ignores: ['src/shared/lib/url-state/**', 'src/services/colleges/compare-route.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportSpecifier[imported.name='useSearchParams']",
+          message: 'Read and write the query string with useUrlParams and useUrlDraft (src/shared/lib/url-state).',
+        },
+      ],
+    },
+  },
 ];
 
 export default tseslint.config(

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { COLLEGES_KEY } from './environment.ts';
 import { cachedAnswersInclude, expect, expectNoAxeViolations, test, upstream, onlyUpstreams } from './fixtures.ts';
 import type { FaultKind } from './contract-server/types.ts';
+import { boxOf, tabTo, typeKeys } from './typing.ts';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Colleges' });
 const schoolRequests = async () => (await upstream.requests('colleges')).filter((request) => request.path === '/schools');
@@ -243,6 +244,86 @@ test('near a ZIP code: zip and distance reach the API, chips round-trip through 
   await expect(page.getByLabel('Near ZIP code')).toHaveValue('');
   await page.goBack();
   await expect(page.getByLabel('Near ZIP code')).toHaveValue('02139');
+  await expectNoAxeViolations(page);
+});
+
+test('a name typed, then a state picked before the name is sent: both reach the URL and one request', async ({ page }) => {
+  await page.goto('/colleges');
+  await expect(table(page)).toBeVisible();
+  await upstream.clearRequests('colleges');
+  await page.getByLabel('School name').click();
+  await typeKeys(page, 'texas', 100);
+  await page.getByLabel('State', { exact: true }).selectOption('TX');
+  await expect(page).toHaveURL(/\?name=texas&state=TX$/);
+  await expect
+    .poll(async () => (await schoolRequests()).map((request) => [request.query['school.name']?.[0], request.query['school.state']?.[0]]))
+    .toEqual([['texas', 'TX']]);
+  await page.waitForTimeout(1000);
+  await expect(page.getByLabel('School name')).toHaveValue('texas');
+  expect(await schoolRequests()).toHaveLength(1);
+});
+
+test('a name, Tab to the ZIP, 48824 at 200 ms a key: the ZIP is whole and sent, and Distance follows it at once', async ({ page }) => {
+  await page.goto('/colleges');
+  await expect(table(page)).toBeVisible();
+  await page.getByLabel('School name').click();
+  await typeKeys(page, 'state', 200);
+  // Straight on, as a person who knows the form: the name's write lands while the ZIP is typed.
+  while (!(await page.getByLabel('Near ZIP code').evaluate((box) => box === document.activeElement))) await page.keyboard.press('Tab');
+  await typeKeys(page, '48824', 200);
+  // Distance is ready before the ZIP reaches the URL: Tab lands on it and ArrowDown keeps the ZIP.
+  // Read once, not retried: the ZIP's own write is still waiting for its pause.
+  expect(await page.getByLabel('Distance').isEnabled(), 'Distance enabled by the ZIP draft').toBe(true);
+  expect(new URL(page.url()).searchParams.has('zip')).toBe(false);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Distance')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(/\?name=state&zip=48824&distance=50$/);
+  await expect(page.getByLabel('Near ZIP code')).toHaveValue('48824');
+  await expect(page.getByLabel('School name')).toHaveValue('state');
+  await expect.poll(async () => (await schoolRequests()).at(-1)?.query).toMatchObject({ 'school.name': ['state'], zip: ['48824'], distance: ['50mi'] });
+});
+
+test('admission-rate bounds typed right after the net price are all kept and sent', async ({ page }) => {
+  await page.goto('/colleges');
+  await expect(table(page)).toBeVisible();
+  const cost = page.getByRole('group', { name: 'Average net price ($ a year)' });
+  const admit = page.getByRole('group', { name: 'Admission rate (%)' });
+  await cost.getByRole('textbox', { name: 'Max' }).click();
+  await typeKeys(page, '30000', 150);
+  await tabTo(page, admit.getByRole('textbox', { name: 'Min' }));
+  await typeKeys(page, '20', 150);
+  await page.keyboard.press('Tab');
+  await typeKeys(page, '60', 150);
+  await expect(page).toHaveURL(/\?cost=\.\.30000&admit=20\.\.60$/);
+  await expect(admit.getByRole('textbox', { name: 'Min' })).toHaveValue('20');
+  await expect(admit.getByRole('textbox', { name: 'Max' })).toHaveValue('60');
+  await expect(cost.getByRole('textbox', { name: 'Max' })).toHaveValue('30000');
+  await expect
+    .poll(async () => (await schoolRequests()).at(-1)?.query)
+    .toMatchObject({ 'latest.cost.avg_net_price.overall__range': ['..30000'], 'latest.admissions.admission_rate.overall__range': ['0.2..0.6'] });
+});
+
+test('results first: the first school is on the first screen at 1280x800 and at 360x740, with the filters behind a toggle on phones', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/colleges?state=TX&ownership=1');
+  const firstRow = table(page).getByRole('row').nth(1);
+  await expect(firstRow).toBeVisible();
+  expect((await boxOf(firstRow)).bottom, 'the first school, unscrolled, at 1280x800').toBeLessThanOrEqual(800);
+  await expect(page.getByRole('button', { name: 'Filters (2 active)' })).toHaveAttribute('aria-expanded', 'true');
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/colleges?state=TX&ownership=1');
+  const toggle = page.getByRole('button', { name: 'Filters (2 active)' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('State', { exact: true })).toBeHidden();
+  await expect(firstRow).toBeVisible();
+  expect((await boxOf(firstRow)).top, 'the first school within the first screen at 360x740').toBeLessThan(740);
+  // Opened, it stays open on the next visit.
+  await toggle.click();
+  await expect(page.getByLabel('State', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Filters (2 active)' })).toHaveAttribute('aria-expanded', 'true');
   await expectNoAxeViolations(page);
 });
 

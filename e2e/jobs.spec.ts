@@ -3,6 +3,7 @@ import { HOSTILE_SLUG } from './contract-server/services/jobs.ts';
 import type { FaultKind } from './contract-server/types.ts';
 import { expect, expectNoAxeViolations, forgetCachedAnswers, test, upstream } from './fixtures.ts';
 import { sampleJob, sampleVisaSponsored } from '../src/services/jobs/lib/sample-jobs.ts';
+import { boxOf, tabTo, typeKeys } from './typing.ts';
 
 const status = (page: Page) => page.getByRole('status').filter({ hasText: 'loaded jobs match' });
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search jobs' });
@@ -205,6 +206,54 @@ test('the location box suggests places with counts and finds München by "munich
   for (const row of await rows.all()) await expect(row).toContainText('München');
   await page.goBack();
   await expect(box).toHaveValue('munich');
+});
+
+test('"sales", Tab, "Köln" at 150 ms a key: both boxes keep every letter while the first one\'s URL write lands', async ({ page }) => {
+  await page.goto('/jobs');
+  await expect(status(page)).toHaveText('100 of 100 loaded jobs match');
+  const location = page.getByRole('combobox', { name: 'Location' });
+  await searchBox(page).click();
+  await typeKeys(page, 'sales', 150);
+  await tabTo(page, location);
+  await typeKeys(page, 'Köln', 150);
+  await expect(page).toHaveURL(/\?q=sales&loc=K%C3%B6ln$/);
+  await expect(searchBox(page)).toHaveValue('sales');
+  await expect(location).toHaveValue('Köln');
+  await page.waitForTimeout(600);
+  await expect(location).toHaveValue('Köln');
+
+  // The same with a place whose first letter matters: "erlin" finds nothing.
+  await location.fill('');
+  await location.click();
+  await searchBox(page).fill('');
+  await searchBox(page).click();
+  await typeKeys(page, 'engineer', 150);
+  await tabTo(page, location);
+  await typeKeys(page, 'Berlin', 150);
+  await expect(page).toHaveURL(/\?q=engineer&loc=Berlin$/);
+  await expect(location).toHaveValue('Berlin');
+  await expect(status(page)).not.toHaveText(/^0 of/);
+});
+
+test('results first: the first job is on the first screen at 1280x800 and at 360x740, with the filters behind a toggle on phones', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/jobs?remote=1');
+  const firstJob = page.getByRole('list', { name: 'Jobs' }).getByRole('article').first();
+  await expect(firstJob).toBeVisible();
+  expect((await boxOf(firstJob)).top, 'the first job, unscrolled, at 1280x800').toBeLessThan(800 - 60);
+  await expect(page.getByRole('button', { name: 'Filters (1 active)' })).toHaveAttribute('aria-expanded', 'true');
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/jobs?remote=1');
+  const toggle = page.getByRole('button', { name: 'Filters (1 active)' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('checkbox', { name: 'Remote only' })).toBeHidden();
+  await expect(firstJob).toBeVisible();
+  expect((await boxOf(firstJob)).top, 'the first job within the first screen at 360x740').toBeLessThan(740 - 60);
+  await toggle.click();
+  await expect(page.getByRole('checkbox', { name: 'Remote only' })).toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Filters (1 active)' })).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('a saved job keeps its note across reloads and after the feed drops it', async ({ page }) => {

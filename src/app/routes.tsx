@@ -4,6 +4,7 @@ import { PageLoading } from './lazy-elements.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { appPages, dataLayoutModule, notFoundModule, queryClientModule, servicePages, type PageModules } from './route-modules.ts';
 import { Shell } from './shell.tsx';
+import { UrlStateScope } from '../shared/lib/url-state/url-state.tsx';
 
 /** A page with its lazy component, made once per page (a component made during render would remount on every render). */
 interface LazyPage extends PageModules {
@@ -58,10 +59,12 @@ function Page({ page: { prefetch, component, Component: LazyComponent } }: { pag
   const Component = useLoadedOrLazy(component, LazyComponent);
   return (
     <RouteErrorBoundary key={pathname}>
-      <Suspense fallback={<PageLoading />}>
-        {/* eslint-disable-next-line react-hooks/static-components -- one of two module-level components, fixed for the mount */}
-        <Component />
-      </Suspense>
+      <UrlStateScope>
+        <Suspense fallback={<PageLoading />}>
+          {/* eslint-disable-next-line react-hooks/static-components -- one of two module-level components, fixed for the mount */}
+          <Component />
+        </Suspense>
+      </UrlStateScope>
     </RouteErrorBoundary>
   );
 }

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { bpi as bpiService } from './service.ts';
 import { useOnline } from '../../shared/lib/use-online.ts';
 import { usePageVisible } from '../../shared/lib/use-page-visible.ts';
@@ -18,6 +17,7 @@ import { trackCurrency } from './lib/price-history.ts';
 import { CHOSEN } from '../../shared/lib/url-history.ts';
 import { UnknownUrlValuesNotice } from '../../shared/ui/url-value-notice.tsx';
 import { DEFAULT_RANGE, parseRange, RANGES, type RangeId } from './history/ranges.ts';
+import { useUrlParams } from '../../shared/lib/url-state/url-state.tsx';
 
 const normaliseCode = (value: string | null) => {
   const code = value?.trim().toUpperCase();
@@ -31,7 +31,7 @@ export default function BpiRoute() {
   const { data, query, mode, feed, streaming, refreshMs, retryPrimary } = useLivePrice();
   // The same element each render: the page re-renders with every streamed trade, the inspector need not.
   const inspector = useMemo(() => <RequestInspector services={INSPECTED} />, []);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const requested = normaliseCode(params.get('currency'));
   const rangeParam = params.get('range');
   const range = parseRange(rangeParam) ?? DEFAULT_RANGE;

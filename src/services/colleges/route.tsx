@@ -6,6 +6,7 @@ import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { QueryView } from '../../shared/ui/query-view.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { UnknownUrlValuesNotice } from '../../shared/ui/url-value-notice.tsx';
+import { FiltersBesideResults } from '../../shared/ui/filter-panel.tsx';
 import { collegesQueries, useCollegesTarget } from './api/queries.ts';
 import { CollegesErrorAdvice } from './components/colleges-error-advice.tsx';
 import { ColumnChooser } from './components/column-chooser.tsx';
@@ -15,7 +16,7 @@ import { ResultsView } from './components/results-view.tsx';
 import { parseSearch, toApiParams, toSearchParams, type CollegeSearch } from './lib/search-params.ts';
 import { unknownParams } from './lib/unknown-params.ts';
 import { historyFor } from '../../shared/lib/url-history.ts';
-import { useSearchParamsWriter } from '../../shared/lib/use-search-params-writer.ts';
+import { useUrlParams } from '../../shared/lib/url-state/url-state.tsx';
 import type { HistoryMode } from './lib/search-params.ts';
 
 /** Changing anything but the page starts again at the first page. */
@@ -23,7 +24,7 @@ const KEEPS_PAGE: (keyof CollegeSearch)[] = ['page', 'fields'];
 
 export default function CollegesRoute() {
   const service = collegesService;
-  const [params, setParams] = useSearchParamsWriter();
+  const [params, setParams] = useUrlParams();
   const search = parseSearch(params);
   const target = useCollegesTarget();
   const query = useQuery(collegesQueries.list(target, toApiParams(search)));
@@ -47,18 +48,19 @@ export default function CollegesRoute() {
       <PageHeader title={service.title} provider={service.provider} />
       <div className="space-y-4">
         <CompareTray />
-        <Filters search={search} onChange={update} />
-        <UnknownUrlValuesNotice
-          values={unknownParams(params)}
-          onRemove={() => setParams((previous) => toSearchParams(parseSearch(previous)), { replace: true })}
-        />
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <ColumnChooser fields={search.fields} onChange={(fields) => update({ fields })} />
-          <RequestInspector services={['colleges']} />
-        </div>
-        <QueryView query={query} advice={<CollegesErrorAdvice error={query.error} />}>
-          {(data) => <ResultsView data={data} search={search} busy={query.isPlaceholderData} onChange={update} />}
-        </QueryView>
+        <FiltersBesideResults filters={<Filters search={search} onChange={update} />}>
+          <UnknownUrlValuesNotice
+            values={unknownParams(params)}
+            onRemove={() => setParams((previous) => toSearchParams(parseSearch(previous)), { replace: true })}
+          />
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <ColumnChooser fields={search.fields} onChange={(fields) => update({ fields })} />
+            <RequestInspector services={['colleges']} />
+          </div>
+          <QueryView query={query} advice={<CollegesErrorAdvice error={query.error} />}>
+            {(data) => <ResultsView data={data} search={search} busy={query.isPlaceholderData} onChange={update} />}
+          </QueryView>
+        </FiltersBesideResults>
       </div>
     </>
   );

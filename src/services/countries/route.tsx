@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { countries as countriesService } from './service.ts';
 import { useRememberListView } from '../../shared/lib/list-view.ts';
 import { PageHeader, PageIntro } from '../../shared/ui/page-header.tsx';
@@ -15,10 +14,11 @@ import { continentOptions } from './lib/continents.ts';
 import { readListParams, unknownListParams } from './lib/list-params.ts';
 import { useCountryList } from './lib/use-country-list.ts';
 import { historyFor } from '../../shared/lib/url-history.ts';
+import { useUrlParams } from '../../shared/lib/url-state/url-state.tsx';
 
 export default function CountriesRoute() {
   const service = countriesService;
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useUrlParams();
   const params = readListParams(search);
   const { populationSupport, list } = useCountryList(params.continent, params.currency);
   const languages = useMemo(() => spokenLanguages(list.data?.data.countries ?? []), [list.data]);

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { jobs as jobsService } from './service.ts';
 import { formatInteger } from '../../shared/lib/format.ts';
 import { useRememberListView } from '../../shared/lib/list-view.ts';
 import { useNow } from '../../shared/lib/use-now.ts';
 import { usePageVisible } from '../../shared/lib/use-page-visible.ts';
-import { useUrlBoundText } from '../../shared/lib/use-url-bound-state.ts';
+import { useUrlParams } from '../../shared/lib/url-state/url-state.tsx';
+import { useUrlDraft } from '../../shared/lib/url-state/use-url-draft.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { ErrorPanel } from '../../shared/ui/error-panel.tsx';
 import { PageHeader, PageIntro } from '../../shared/ui/page-header.tsx';
@@ -13,6 +14,7 @@ import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { StaleNotice } from '../../shared/ui/stale-notice.tsx';
 import { UndoToast } from '../../shared/ui/undo-toast.tsx';
 import { UnknownUrlValuesNotice } from '../../shared/ui/url-value-notice.tsx';
+import { FiltersBesideResults } from '../../shared/ui/filter-panel.tsx';
 import { MAX_PAGES } from './api/queries.ts';
 import { useJobsList } from './api/use-jobs-list.ts';
 import { DEEPER_PAGES, useSearchDeeper } from './api/use-search-deeper.ts';
@@ -38,7 +40,7 @@ const TYPED_FIELDS = ['q', 'loc'];
 
 export default function JobsRoute() {
   const service = jobsService;
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const urlFilters = readFilters(params);
   const { query, jobs, skipped, pageCount, loadMore, loadMorePending } = useJobsList({ visaOnly: urlFilters.visa });
   const { marks, problem, loading: marksLoading } = useJobMarks();
@@ -55,8 +57,8 @@ export default function JobsRoute() {
   // the URL when it changes from outside.
   const writeQ = useCallback((q: string) => setParams((previous) => writeFilters({ ...readFilters(previous), q }), TYPED), [setParams]);
   const writeLoc = useCallback((loc: string) => setParams((previous) => writeFilters({ ...readFilters(previous), loc }), TYPED), [setParams]);
-  const [draft, setDraft] = useUrlBoundText(urlFilters.q, writeQ, { delayMs: 300 });
-  const [locDraft, setLocDraft] = useUrlBoundText(urlFilters.loc, writeLoc, { delayMs: 300 });
+  const [draft, setDraft] = useUrlDraft(urlFilters.q, writeQ, { params: ['q'], delayMs: 300 });
+  const [locDraft, setLocDraft] = useUrlDraft(urlFilters.loc, writeLoc, { params: ['loc'], delayMs: 300 });
 
   // Filtered in the keystroke's own render: the index makes a pass over 5,000 jobs cost about a
   // millisecond and the list renders only the rows in view, so the result shows in the same frame
@@ -102,13 +104,14 @@ export default function JobsRoute() {
     if (visible) visitTracker.markSeen(newestLoaded);
   }, [visible, newestLoaded]);
 
+  // A choice carries the text still waiting in the boxes: the writer sends their drafts first.
   const change = (patch: Partial<UrlFilters>) =>
     setParams(
-      writeFilters({ ...urlFilters, q: draft, loc: locDraft, ...patch }),
+      (previous) => writeFilters({ ...readFilters(previous), ...patch }),
       patch.loc !== undefined ? CHOSEN : historyFor(Object.keys(patch), TYPED_FIELDS),
     );
-  // The boxes empty with the URL, as with any change from outside.
-  const clear = () => setParams(new URLSearchParams(), CHOSEN);
+  // The boxes empty with the URL: this control writes their parameters.
+  const clear = () => setParams(() => new URLSearchParams(), CHOSEN);
   const unknown =
     urlFilters.age && ageDays === undefined ? [{ param: 'age', label: 'job age', value: urlFilters.age, instead: 'jobs of any age are shown' }] : [];
 
@@ -135,72 +138,77 @@ export default function JobsRoute() {
         </p>
         <MarksNotice problem={problem} />
         <UnknownUrlValuesNotice values={unknown} onRemove={() => change({ age: '' })} />
-        <JobFiltersForm
-          draft={draft}
-          onDraftChange={setDraft}
-          locDraft={locDraft}
-          onLocDraftChange={setLocDraft}
-          filters={urlFilters}
-          onChange={change}
-          onClear={clear}
-          tagOptions={tagOptions}
-          typeOptions={typeOptions}
-          placeOptions={placeOptions}
-          canShowNew={newSince !== undefined}
-        />
-        {query.data === undefined ? (
-          query.isError ? (
-            <ErrorPanel error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} advice={JOBS_ADVICE} />
-          ) : (
-            <JobListSkeleton />
-          )
-        ) : marksLoading ? (
-          // Hidden jobs stay out of the list from its first frame.
-          <JobListSkeleton />
-        ) : (
-          <section aria-label="Results">
-            {refetchError && <StaleNotice error={refetchError} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
-            <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-zinc-700 dark:text-zinc-300">
-              <p role="status">
-                {`${formatInteger(shown.length)} of ${formatInteger(jobs.length)} loaded jobs match`}
-                {skipped > 0 && ` (${countOf(skipped, 'unreadable entry', 'unreadable entries')} skipped)`}
-              </p>
-              {hiddenCount > 0 && (
-                <Button variant="ghost" className="!min-h-7 !py-0.5" aria-pressed={showHidden} onClick={() => setShowHidden((current) => !current)}>
-                  {showHidden ? `Hide the ${formatInteger(hiddenCount)} hidden` : `${formatInteger(hiddenCount)} hidden — show`}
-                </Button>
-              )}
-            </div>
-            {shown.length === 0 && (
-              <p className="rounded-lg border border-dashed border-zinc-300 p-4 text-sm dark:border-zinc-700">
-                {jobs.length === 0
-                  ? urlFilters.visa
-                    ? 'The board lists no visa-sponsored jobs right now.'
-                    : 'The board has no jobs right now.'
-                  : newOnly && newSince !== undefined && matching.length === 0
-                    ? 'No loaded job is new since your last visit.'
-                    : 'No loaded job matches these filters. Load more jobs or loosen the filters.'}
-              </p>
-            )}
-            <JobList entries={shown} marks={marks} isNew={isNew} onUnsave={onUnsave} />
-            {(deeper.state.step !== 'idle' || (narrowed && shown.length < pageSize && query.hasNextPage)) && (
-              <SearchDeeper
-                state={deeper.state}
-                pages={DEEPER_PAGES}
-                canSearch={query.hasNextPage}
-                onStart={() => void deeper.start(Math.min(DEEPER_PAGES, MAX_PAGES - pageCount))}
-                onCancel={deeper.cancel}
-              />
-            )}
-            <ListFooter
-              pageCount={pageCount}
-              hasNextPage={query.hasNextPage}
-              loadingMore={query.isFetchingNextPage || loadMorePending}
-              error={nextPageError}
-              onLoadMore={loadMore}
+        <FiltersBesideResults
+          filters={
+            <JobFiltersForm
+              draft={draft}
+              onDraftChange={setDraft}
+              locDraft={locDraft}
+              onLocDraftChange={setLocDraft}
+              filters={urlFilters}
+              onChange={change}
+              onClear={clear}
+              tagOptions={tagOptions}
+              typeOptions={typeOptions}
+              placeOptions={placeOptions}
+              canShowNew={newSince !== undefined}
             />
-          </section>
-        )}
+          }
+        >
+          {query.data === undefined ? (
+            query.isError ? (
+              <ErrorPanel error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} advice={JOBS_ADVICE} />
+            ) : (
+              <JobListSkeleton />
+            )
+          ) : marksLoading ? (
+            // Hidden jobs stay out of the list from its first frame.
+            <JobListSkeleton />
+          ) : (
+            <section aria-label="Results">
+              {refetchError && <StaleNotice error={refetchError} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
+              <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-zinc-700 dark:text-zinc-300">
+                <p role="status">
+                  {`${formatInteger(shown.length)} of ${formatInteger(jobs.length)} loaded jobs match`}
+                  {skipped > 0 && ` (${countOf(skipped, 'unreadable entry', 'unreadable entries')} skipped)`}
+                </p>
+                {hiddenCount > 0 && (
+                  <Button variant="ghost" className="!min-h-7 !py-0.5" aria-pressed={showHidden} onClick={() => setShowHidden((current) => !current)}>
+                    {showHidden ? `Hide the ${formatInteger(hiddenCount)} hidden` : `${formatInteger(hiddenCount)} hidden — show`}
+                  </Button>
+                )}
+              </div>
+              {shown.length === 0 && (
+                <p className="rounded-lg border border-dashed border-zinc-300 p-4 text-sm dark:border-zinc-700">
+                  {jobs.length === 0
+                    ? urlFilters.visa
+                      ? 'The board lists no visa-sponsored jobs right now.'
+                      : 'The board has no jobs right now.'
+                    : newOnly && newSince !== undefined && matching.length === 0
+                      ? 'No loaded job is new since your last visit.'
+                      : 'No loaded job matches these filters. Load more jobs or loosen the filters.'}
+                </p>
+              )}
+              <JobList entries={shown} marks={marks} isNew={isNew} onUnsave={onUnsave} />
+              {(deeper.state.step !== 'idle' || (narrowed && shown.length < pageSize && query.hasNextPage)) && (
+                <SearchDeeper
+                  state={deeper.state}
+                  pages={DEEPER_PAGES}
+                  canSearch={query.hasNextPage}
+                  onStart={() => void deeper.start(Math.min(DEEPER_PAGES, MAX_PAGES - pageCount))}
+                  onCancel={deeper.cancel}
+                />
+              )}
+              <ListFooter
+                pageCount={pageCount}
+                hasNextPage={query.hasNextPage}
+                loadingMore={query.isFetchingNextPage || loadMorePending}
+                error={nextPageError}
+                onLoadMore={loadMore}
+              />
+            </section>
+          )}
+        </FiltersBesideResults>
         <p className="text-xs text-zinc-600 dark:text-zinc-400">
           Jobs from{' '}
           <a className="underline" href="https://www.arbeitnow.com" target="_blank" rel="noopener noreferrer">

@@ -1,14 +1,12 @@
-import { useUrlBoundState } from '../../../shared/lib/use-url-bound-state.ts';
+import { useUrlDraft } from '../../../shared/lib/url-state/use-url-draft.ts';
 import { OPTIONAL_COLUMNS } from '../lib/columns.ts';
-
-const serialiseFields = (fields: string[]) => fields.join(',');
 
 /**
  * Drives `fields`: each ticked column adds its API field to the request. The boxes flip on the
  * click itself; the URL (and the request) follows once the router has navigated.
  */
 export function ColumnChooser({ fields, onChange }: { fields: string[]; onChange: (fields: string[]) => void }) {
-  const [chosen, setChosen] = useUrlBoundState(fields, serialiseFields, onChange);
+  const [chosen, setChosen] = useUrlDraft(fields, onChange, { params: ['fields'] });
   const toggle = (field: string, on: boolean) =>
     setChosen((current) => OPTIONAL_COLUMNS.map((column) => column.field).filter((candidate) => (candidate === field ? on : current.includes(candidate))));
   return (

@@ -1,24 +1,27 @@
-import { ADMIT_RULE, COST_RULE, DEGREES, DISTANCE_MILES, DEFAULT_DISTANCE } from '../lib/decision-filters.ts';
+import { ADMIT_RULE, COST_RULE, DEGREES, DISTANCE_MILES, DEFAULT_DISTANCE, isZip } from '../lib/decision-filters.ts';
 import { PROGRAMS } from '../lib/programs.ts';
 import type { CollegeSearch } from '../lib/search-params.ts';
 import { Choice } from './choice.tsx';
 import { RangeField } from './range-field.tsx';
-import { ZipField } from './zip-field.tsx';
+import { useZipDraft, ZipField } from './zip-field.tsx';
 
 /** The filters people decide by: where, which degree, what it costs, how selective, which field. */
 export function DecisionFilters({ search, onChange }: { search: CollegeSearch; onChange: (patch: Partial<CollegeSearch>) => void }) {
+  // Without a ZIP the distance is dropped from the URL; with one, an absent distance reads as the default.
+  const zip = useZipDraft(search.zip, (next) => onChange({ zip: next }));
+  const nearZip = isZip(zip.draft);
   return (
-    <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2 lg:col-span-5 lg:grid-cols-3">
+    <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2 lg:col-span-1 lg:grid-cols-1">
       <legend className="sr-only">Decide by</legend>
-      <ZipField zip={search.zip} onCommit={(zip) => onChange(zip ? { zip, distance: search.distance || DEFAULT_DISTANCE } : { zip: '', distance: 0 })} />
+      <ZipField zip={zip} />
       <Choice
         label="Distance"
-        hint={search.zip ? 'Straight-line miles from the ZIP code.' : 'Enter a ZIP code first: a distance alone is not sent.'}
-        value={search.zip ? String(search.distance || DEFAULT_DISTANCE) : ''}
-        disabled={!search.zip}
+        hint={nearZip ? 'Straight-line miles from the ZIP code.' : 'Enter a ZIP code first: a distance alone is not sent.'}
+        value={nearZip ? String(search.distance || DEFAULT_DISTANCE) : ''}
+        disabled={!nearZip}
         onChange={(distance) => onChange({ distance: Number(distance) })}
       >
-        {!search.zip && <option value="">Any distance</option>}
+        {!nearZip && <option value="">Any distance</option>}
         {DISTANCE_MILES.map((miles) => (
           <option key={miles} value={miles}>{`Within ${miles} miles`}</option>
         ))}
@@ -35,6 +38,7 @@ export function DecisionFilters({ search, onChange }: { search: CollegeSearch; o
         legend="Average net price ($ a year)"
         hint="What students pay after grants and scholarships, averaged over all incomes."
         rule={COST_RULE}
+        param="cost"
         value={search.cost}
         onCommit={(cost) => onChange({ cost })}
       />
@@ -42,6 +46,7 @@ export function DecisionFilters({ search, onChange }: { search: CollegeSearch; o
         legend="Admission rate (%)"
         hint="Share of applicants admitted; schools that do not report it are left out."
         rule={ADMIT_RULE}
+        param="admit"
         value={search.admit}
         onCommit={(admit) => onChange({ admit })}
       />

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useUrlBoundText } from '../../../shared/lib/use-url-bound-state.ts';
+import { useUrlDraft } from '../../../shared/lib/url-state/use-url-draft.ts';
 import { inputClass } from '../../../shared/ui/field.tsx';
 import { splitNameWords } from '../lib/search-params.ts';
 
@@ -12,11 +12,11 @@ export const NAME_DEBOUNCE_MS = 600;
  */
 export function NameSearch({ name, onCommit }: { name: string; onCommit: (name: string) => void }) {
   const id = useId();
-  const [draft, setDraft, commitNow] = useUrlBoundText(name, onCommit, { delayMs: NAME_DEBOUNCE_MS });
+  const [draft, setDraft, commitNow] = useUrlDraft(name, onCommit, { params: ['name'], delayMs: NAME_DEBOUNCE_MS });
 
   const { skipped, used } = splitNameWords(draft);
   return (
-    <div className="space-y-1 sm:col-span-2">
+    <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium">
         School name
       </label>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
 import { inputClass } from '../../../shared/ui/field.tsx';
 import { CHOSEN } from '../../../shared/lib/url-history.ts';
+import { useUrlParams } from '../../../shared/lib/url-state/url-state.tsx';
 import { bandField, INCOME_BANDS, type IncomeBandKey, type School } from '../api/schemas.ts';
 import { formatMoney } from '../lib/format-values.ts';
 import { Missing } from './missing.tsx';
@@ -14,7 +14,7 @@ const isBand = (value: string | null): value is IncomeBandKey => INCOME_BANDS.so
  */
 export function NetPriceBands({ school }: { school: School }) {
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const income = params.get('income');
   const chosen = isBand(income) ? income : undefined;
   const values = INCOME_BANDS.map((band) => {

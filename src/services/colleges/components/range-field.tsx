@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useUrlBoundText } from '../../../shared/lib/use-url-bound-state.ts';
+import { useUrlDraft } from '../../../shared/lib/url-state/use-url-draft.ts';
 import { inputClass } from '../../../shared/ui/field.tsx';
 import { checkRange, type RangeRule } from '../lib/decision-filters.ts';
 
@@ -10,6 +10,8 @@ interface RangeFieldProps {
   legend: string;
   hint: string;
   rule: RangeRule;
+  /** The URL parameter the range lives in. */
+  param: string;
   /** `min..max` as the URL has it, or empty. */
   value: string;
   onCommit: (value: string) => void;
@@ -20,23 +22,23 @@ const split = (value: string): [string, string] => {
   return [lo, hi];
 };
 
+/** Two empty boxes are no filter. */
+const asSent = (draft: string) => (draft === '..' ? '' : draft);
+
 /**
  * Two boxes, minimum and maximum. A range the API would refuse (letters, min above max) is explained
  * at the field and never sent; the URL keeps the last valid range.
  */
-export function RangeField({ legend, hint, rule, value, onCommit }: RangeFieldProps) {
+export function RangeField({ legend, hint, rule, param, value, onCommit }: RangeFieldProps) {
   const id = useId();
   const [touched, setTouched] = useState(false);
-  const [draft, setDraft, commitNow] = useUrlBoundText(
-    value,
-    (next) => {
-      const check = checkRange(next === '..' ? '' : next, rule);
-      if (check.ok) onCommit(next === '..' ? '' : next);
-    },
-    { delayMs: RANGE_DEBOUNCE_MS },
-  );
+  const [draft, setDraft, commitNow] = useUrlDraft(value, (next) => onCommit(asSent(next)), {
+    params: [param],
+    delayMs: RANGE_DEBOUNCE_MS,
+    isValid: (next) => checkRange(asSent(next), rule).ok,
+  });
   const [lo, hi] = split(draft);
-  const check = checkRange(draft === '..' || draft === '' ? '' : draft, rule);
+  const check = checkRange(asSent(draft), rule);
   const problem = !check.ok && (touched || /[^\d]/.test(lo + hi)) ? check.problem : undefined;
   const set = (nextLo: string, nextHi: string) => setDraft(nextLo === '' && nextHi === '' ? '' : `${nextLo.trim()}..${nextHi.trim()}`);
   const describedBy = `${id}-hint${problem ? ` ${id}-error` : ''}`;

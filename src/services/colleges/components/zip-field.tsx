@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useUrlBoundText } from '../../../shared/lib/use-url-bound-state.ts';
+import { useUrlDraft } from '../../../shared/lib/url-state/use-url-draft.ts';
 import { inputClass } from '../../../shared/ui/field.tsx';
 import { isZip } from '../lib/decision-filters.ts';
 
@@ -12,13 +12,21 @@ function zipProblem(draft: string, finished: boolean): string | undefined {
   return undefined;
 }
 
+const sendable = (zip: string) => zip === '' || isZip(zip);
+
+/**
+ * The ZIP draft, for the ZIP field and the controls that depend on it (Distance follows the draft,
+ * not the URL, so it is ready as soon as five digits are typed).
+ */
+export function useZipDraft(zip: string, onCommit: (zip: string) => void) {
+  const [draft, setDraft, commitNow] = useUrlDraft(zip, onCommit, { params: ['zip'], delayMs: ZIP_DEBOUNCE_MS, isValid: sendable });
+  return { draft, setDraft, commitNow };
+}
+
 /** A 5-digit ZIP code; anything else is explained here and never sent. */
-export function ZipField({ zip, onCommit }: { zip: string; onCommit: (zip: string) => void }) {
+export function ZipField({ zip: { draft, setDraft, commitNow } }: { zip: ReturnType<typeof useZipDraft> }) {
   const id = useId();
   const [touched, setTouched] = useState(false);
-  const [draft, setDraft, commitNow] = useUrlBoundText(zip, (next) => (next === '' || isZip(next) ? onCommit(next) : undefined), {
-    delayMs: ZIP_DEBOUNCE_MS,
-  });
   const problem = zipProblem(draft, touched);
   return (
     <div className="space-y-1">

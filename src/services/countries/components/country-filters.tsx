@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { useUrlBoundText } from '../../../shared/lib/use-url-bound-state.ts';
+import { useId } from 'react';
+import { useUrlDraft } from '../../../shared/lib/url-state/use-url-draft.ts';
 import { inputClass, TextField } from '../../../shared/ui/field.tsx';
 import type { Continent, Language } from '../api/schemas.ts';
 import { languageLabel } from '../lib/language-label.ts';
@@ -16,17 +16,12 @@ interface CountryFiltersProps {
 export type ListParam = 'q' | 'continent' | 'currency' | 'language' | 'sort';
 
 const CURRENCY = /^[A-Za-z]{3}$/;
+const sendableCurrency = (text: string) => text.trim() === '' || CURRENCY.test(text.trim());
 
 /** The currency code as typed; the URL (and the server's filter) changes once it is three letters or empty. */
 function CurrencyField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const [draft, setDraft] = useState(value);
-  const [shown, setShown] = useState(value);
-  // A URL change from outside (back, a link, clearing) replaces the draft.
-  if (shown !== value) {
-    setShown(value);
-    setDraft(value);
-  }
-  const incomplete = draft.trim() !== '' && !CURRENCY.test(draft.trim());
+  const [draft, setDraft] = useUrlDraft(value, (next) => onChange(next.trim().toUpperCase()), { params: ['currency'], isValid: sendableCurrency });
+  const incomplete = !sendableCurrency(draft);
   return (
     <TextField
       label="Currency"
@@ -37,11 +32,7 @@ function CurrencyField({ value, onChange }: { value: string; onChange: (value: s
       placeholder="USD"
       hint="A code such as EUR, sent to the server."
       error={incomplete ? 'Three letters, such as USD.' : undefined}
-      onChange={(event) => {
-        const next = event.target.value;
-        setDraft(next);
-        if (next.trim() === '' || CURRENCY.test(next.trim())) onChange(next.trim().toUpperCase());
-      }}
+      onChange={(event) => setDraft(event.target.value)}
     />
   );
 }
@@ -50,7 +41,7 @@ export function CountryFilters({ params, continents, languages, onChange }: Coun
   const continentId = useId();
   const languageId = useId();
   const sortId = useId();
-  const [q, setQ] = useUrlBoundText(params.q, (value) => onChange({ q: value }));
+  const [q, setQ] = useUrlDraft(params.q, (value) => onChange({ q: value }), { params: ['q'] });
   return (
     <form
       role="search"

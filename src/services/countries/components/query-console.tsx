@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { parse, print } from 'graphql';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ErrorPanel } from '../../../shared/ui/error-panel.tsx';
 import { runConsoleQuery, type ConsoleOutcome } from '../api/console.ts';
@@ -12,6 +11,7 @@ import { CodeEditor, type EditorHandle } from '../console/graphql-editor.tsx';
 import { RunHistory } from '../console/run-history-list.tsx';
 import { rememberRun, type ConsoleRun } from '../console/run-history.ts';
 import { ConsoleResult } from './console-result.tsx';
+import { useUrlParams } from '../../../shared/lib/url-state/url-state.tsx';
 
 const outcomeKind = (outcome: ConsoleOutcome): ConsoleRun['outcome'] =>
   outcome.kind === 'local-errors' ? 'not-sent' : outcome.json.errors?.length ? (outcome.json.data ? 'partial' : 'errors') : 'data';
@@ -34,7 +34,7 @@ export default function QueryConsole() {
   const queryLabel = useId();
   const variablesLabel = useId();
   const hintId = useId();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useUrlParams();
   const [draft, setDraft] = useState<ConsoleDraft>(() => readConsoleDraft(search));
   const editor = useRef<EditorHandle>(null);
   const schema = useQuery(countriesQueries.clientSchema());

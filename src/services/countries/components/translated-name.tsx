@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
 import { Card } from '../../../shared/ui/card.tsx';
 import { ErrorPanel } from '../../../shared/ui/error-panel.tsx';
 import { inputClass } from '../../../shared/ui/field.tsx';
 import { UnknownUrlValuesNotice } from '../../../shared/ui/url-value-notice.tsx';
 import { countriesQueries } from '../api/queries.ts';
 import { NAME_LANGUAGES, nameLanguageLabel, readNamesParam, type NameLanguage } from '../lib/name-languages.ts';
+import { useUrlParams } from '../../../shared/lib/url-state/url-state.tsx';
 
 /** The country's name in a language chosen with `names=`, next to its native name. */
 export function TranslatedName({ code, native, nativeLang }: { code: string; native: string; nativeLang?: string }) {
   const selectId = useId();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useUrlParams();
   const { lang, invalid } = readNamesParam(search);
   const setLang = (value: string) =>
     setSearch(

@@ -3,6 +3,7 @@ import { foldText } from '../../../shared/lib/fold-text.ts';
 import { keepFocusOnRemoval } from '../../../shared/lib/focus-after-removal.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { inputClass } from '../../../shared/ui/field.tsx';
+import { FilterPanelHead, useFilterPanel } from '../../../shared/ui/filter-panel.tsx';
 import { AGE_CHOICES, readAge } from '../lib/job-age.ts';
 import type { Facet } from '../lib/job-index.ts';
 import { readTypeChoice } from '../lib/job-types.ts';
@@ -41,112 +42,33 @@ export function JobFiltersForm(props: JobFiltersProps) {
   const typeValue = typeChoice ? (typeOptions.find((option) => option.key === typeChoice.key)?.value ?? filters.type) : '';
   const ageKnown = readAge(filters.age) !== undefined;
   const active = Boolean(draft || locDraft || filters.remoteOnly || filters.tags.length || filters.type || filters.visa || filters.age || filters.newOnly);
+  const panel = useFilterPanel('jobs');
+  // The search box stays in view; the toggle counts what the panel holds.
+  const inPanel = [locDraft, filters.remoteOnly, filters.type, filters.visa, filters.age, filters.newOnly].filter(Boolean).length + filters.tags.length;
   return (
-    <form
-      role="search"
-      aria-label="Filter jobs"
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-start"
-      onSubmit={(event) => event.preventDefault()}
-    >
-      <div className="space-y-1 sm:col-span-2 lg:col-span-3">
-        <label htmlFor={`${id}-q`} className="block text-sm font-medium">
-          Search jobs
-        </label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          className={inputClass}
-          value={draft}
-          onChange={(event) => onDraftChange(event.target.value)}
-          placeholder="Title, company, tag or place"
-          aria-describedby={`${id}-q-hint`}
-          autoComplete="off"
-        />
-        <p id={`${id}-q-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
-          Searches the jobs loaded so far; every word must match.
-        </p>
-      </div>
-      <div className="sm:col-span-2 lg:col-span-3">
-        <LocationCombobox value={locDraft} onType={onLocDraftChange} onPick={(loc) => onChange({ loc })} places={placeOptions} />
-      </div>
-      <div className="space-y-1 lg:col-span-2">
-        <label htmlFor={`${id}-tag`} className="block text-sm font-medium">
-          Add a tag
-        </label>
-        <select
-          id={`${id}-tag`}
-          className={inputClass}
-          value=""
-          onChange={(event) => event.target.value && onChange({ tags: [...filters.tags, event.target.value] })}
-        >
-          <option value="">{addable.length ? 'Choose a tag…' : 'No more tags'}</option>
-          {addable.map((option) => (
-            <option key={option.value} value={option.value}>{`${option.value} (${option.count})`}</option>
-          ))}
-        </select>
-      </div>
-      <div className="space-y-1 lg:col-span-2">
-        <label htmlFor={`${id}-type`} className="block text-sm font-medium">
-          Job type
-        </label>
-        <select id={`${id}-type`} className={inputClass} value={typeValue} onChange={(event) => onChange({ type: event.target.value })}>
-          <option value="">Any type</option>
-          {typeChoice && !typeOptions.some((option) => option.value === typeValue) && <option value={filters.type}>{typeChoice.label}</option>}
-          {typeOptions.map((option) => (
-            <option key={option.key} value={option.value}>{`${option.label} (${option.count})`}</option>
-          ))}
-        </select>
-      </div>
-      <div className="space-y-1 sm:col-span-2 lg:col-span-2">
-        <label htmlFor={`${id}-age`} className="block text-sm font-medium">
-          Posted
-        </label>
-        <select id={`${id}-age`} className={inputClass} value={ageKnown ? filters.age : ''} onChange={(event) => onChange({ age: event.target.value })}>
-          <option value="">Any time</option>
-          {AGE_CHOICES.map((choice) => (
-            <option key={choice.days} value={String(choice.days)}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <fieldset className="flex flex-wrap gap-x-6 sm:col-span-2 lg:col-span-6">
-        <legend className="sr-only">Only show</legend>
-        <div className={checkboxRow}>
+    <form role="search" aria-label="Filter jobs" className="space-y-3" onSubmit={(event) => event.preventDefault()}>
+      <FilterPanelHead panel={panel} activeCount={inPanel}>
+        <div className="space-y-1">
+          <label htmlFor={`${id}-q`} className="block text-sm font-medium">
+            Search jobs
+          </label>
           <input
-            id={`${id}-remote`}
-            type="checkbox"
-            className={checkbox}
-            checked={filters.remoteOnly}
-            onChange={(event) => onChange({ remoteOnly: event.target.checked })}
+            id={`${id}-q`}
+            type="search"
+            className={inputClass}
+            value={draft}
+            onChange={(event) => onDraftChange(event.target.value)}
+            placeholder="Title, company, tag or place"
+            aria-describedby={`${id}-q-hint`}
+            autoComplete="off"
           />
-          <label htmlFor={`${id}-remote`} className="text-sm font-medium">
-            Remote only
-          </label>
+          <p id={`${id}-q-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
+            Searches the jobs loaded so far; every word must match.
+          </p>
         </div>
-        <div className={checkboxRow}>
-          <input id={`${id}-visa`} type="checkbox" className={checkbox} checked={filters.visa} onChange={(event) => onChange({ visa: event.target.checked })} />
-          <label htmlFor={`${id}-visa`} className="text-sm font-medium">
-            Visa sponsorship
-          </label>
-        </div>
-        {(canShowNew || filters.newOnly) && (
-          <div className={checkboxRow}>
-            <input
-              id={`${id}-new`}
-              type="checkbox"
-              className={checkbox}
-              checked={filters.newOnly}
-              onChange={(event) => onChange({ newOnly: event.target.checked })}
-            />
-            <label htmlFor={`${id}-new`} className="text-sm font-medium">
-              New since my last visit
-            </label>
-          </div>
-        )}
-      </fieldset>
+      </FilterPanelHead>
       {filters.tags.length > 0 && (
-        <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-6" data-focus-group>
+        <div className="flex flex-wrap items-center gap-2" data-focus-group>
           <span className="text-sm">Tags (all required):</span>
           {filters.tags.map((tag) => (
             <Button
@@ -164,7 +86,7 @@ export function JobFiltersForm(props: JobFiltersProps) {
         </div>
       )}
       {active && (
-        <div className="sm:col-span-2 lg:col-span-6">
+        <div>
           <Button
             variant="ghost"
             onClick={(event) => {
@@ -176,6 +98,94 @@ export function JobFiltersForm(props: JobFiltersProps) {
           </Button>
         </div>
       )}
+      {/* Closed, the fields stay mounted (hidden): what was typed in them is kept. */}
+      <div id={panel.id} hidden={!panel.open} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+        <div className="sm:col-span-2 lg:col-span-1">
+          <LocationCombobox value={locDraft} onType={onLocDraftChange} onPick={(loc) => onChange({ loc })} places={placeOptions} />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={`${id}-tag`} className="block text-sm font-medium">
+            Add a tag
+          </label>
+          <select
+            id={`${id}-tag`}
+            className={inputClass}
+            value=""
+            onChange={(event) => event.target.value && onChange({ tags: [...filters.tags, event.target.value] })}
+          >
+            <option value="">{addable.length ? 'Choose a tag…' : 'No more tags'}</option>
+            {addable.map((option) => (
+              <option key={option.value} value={option.value}>{`${option.value} (${option.count})`}</option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={`${id}-type`} className="block text-sm font-medium">
+            Job type
+          </label>
+          <select id={`${id}-type`} className={inputClass} value={typeValue} onChange={(event) => onChange({ type: event.target.value })}>
+            <option value="">Any type</option>
+            {typeChoice && !typeOptions.some((option) => option.value === typeValue) && <option value={filters.type}>{typeChoice.label}</option>}
+            {typeOptions.map((option) => (
+              <option key={option.key} value={option.value}>{`${option.label} (${option.count})`}</option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1 sm:col-span-2 lg:col-span-1">
+          <label htmlFor={`${id}-age`} className="block text-sm font-medium">
+            Posted
+          </label>
+          <select id={`${id}-age`} className={inputClass} value={ageKnown ? filters.age : ''} onChange={(event) => onChange({ age: event.target.value })}>
+            <option value="">Any time</option>
+            {AGE_CHOICES.map((choice) => (
+              <option key={choice.days} value={String(choice.days)}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="flex flex-wrap gap-x-6 sm:col-span-2 lg:col-span-1">
+          <legend className="sr-only">Only show</legend>
+          <div className={checkboxRow}>
+            <input
+              id={`${id}-remote`}
+              type="checkbox"
+              className={checkbox}
+              checked={filters.remoteOnly}
+              onChange={(event) => onChange({ remoteOnly: event.target.checked })}
+            />
+            <label htmlFor={`${id}-remote`} className="text-sm font-medium">
+              Remote only
+            </label>
+          </div>
+          <div className={checkboxRow}>
+            <input
+              id={`${id}-visa`}
+              type="checkbox"
+              className={checkbox}
+              checked={filters.visa}
+              onChange={(event) => onChange({ visa: event.target.checked })}
+            />
+            <label htmlFor={`${id}-visa`} className="text-sm font-medium">
+              Visa sponsorship
+            </label>
+          </div>
+          {(canShowNew || filters.newOnly) && (
+            <div className={checkboxRow}>
+              <input
+                id={`${id}-new`}
+                type="checkbox"
+                className={checkbox}
+                checked={filters.newOnly}
+                onChange={(event) => onChange({ newOnly: event.target.checked })}
+              />
+              <label htmlFor={`${id}-new`} className="text-sm font-medium">
+                New since my last visit
+              </label>
+            </div>
+          )}
+        </fieldset>
+      </div>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
-import { useUrlBoundState } from '../../../shared/lib/use-url-bound-state.ts';
+import { useUrlParams } from '../../../shared/lib/url-state/url-state.tsx';
+import { useUrlDraft } from '../../../shared/lib/url-state/use-url-draft.ts';
 import { NATIVE_TOKEN } from '../lib/address.ts';
 import { DEFAULT_CHAIN_ID } from '../lib/chains.ts';
 import type { Side, SwapForm } from '../lib/form.ts';
@@ -21,7 +21,6 @@ const FIELDS = ['chainId', 'sellToken', 'buyToken', 'amount', 'side', 'slippage'
 const TYPED_FIELDS: readonly string[] = ['sellToken', 'buyToken', 'amount'];
 /** Auto and the presets are choices; any other slippage was typed into the custom field. */
 const typedFields = (form: SwapForm) => (['', ...SLIPPAGE_PRESETS].includes(form.slippage) ? TYPED_FIELDS : [...TYPED_FIELDS, 'slippage']);
-const serialise = (form: SwapForm) => FIELDS.map((field) => form[field]).join('|');
 
 function formFromParams(params: URLSearchParams): SwapForm {
   // `slippage=<percent>`; absent means Auto.
@@ -40,7 +39,7 @@ function formFromParams(params: URLSearchParams): SwapForm {
 
 /** The form lives in the URL, so a shared link opens the same quote. */
 export function useSwapForm() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const urlForm = useMemo(() => formFromParams(params), [params]);
   const shown = useRef(params);
   useEffect(() => {
@@ -51,11 +50,11 @@ export function useSwapForm() {
       const changed = FIELDS.filter((field) => (shown.current.get(field) ?? '') !== form[field]);
       // Auto leaves `slippage` out of the URL.
       const entries = FIELDS.filter((field) => field !== 'slippage' || form.slippage !== '').map((field) => [field, form[field]]);
-      setParams(new URLSearchParams(entries), historyFor(changed, typedFields(form)));
+      setParams(() => new URLSearchParams(entries), historyFor(changed, typedFields(form)));
     },
     [setParams],
   );
-  const [form, setForm] = useUrlBoundState(urlForm, serialise, writeUrl);
+  const [form, setForm] = useUrlDraft(urlForm, writeUrl, { params: FIELDS });
   const update = (patch: Partial<SwapForm>) => setForm((current) => ({ ...current, ...patch }));
   return { form, update };
 }

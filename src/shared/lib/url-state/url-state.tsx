@@ -1,0 +1,52 @@
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, type NavigateOptions } from 'react-router';
+import { UrlWrites, type Arrival, type ParamsUpdate } from './url-writes.ts';
+
+export type WriteParams = (update: ParamsUpdate, options?: NavigateOptions) => void;
+
+interface UrlState {
+  params: URLSearchParams;
+  arrival: Arrival;
+  write: WriteParams;
+  writes: UrlWrites;
+}
+
+const UrlStateContext = createContext<UrlState | null>(null);
+
+/**
+ * The one owner of a page's query string: every field and control of the page reads and writes it
+ * through here, so a write starts from the latest write and a navigation is known to be the page's
+ * own or from outside (see UrlWrites). Mounted once per page.
+ */
+export function UrlStateScope({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [writes] = useState(() => new UrlWrites(location.key, location.search));
+  const arrival = writes.arrive(location.key, location.search);
+  const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const go = useRef(navigate);
+  useEffect(() => {
+    go.current = navigate;
+  });
+  const write = useCallback<WriteParams>(
+    (update, options) => {
+      const next = writes.write(update);
+      if (next) void go.current(`?${next.toString()}`, options);
+    },
+    [writes],
+  );
+  const state = useMemo(() => ({ params, arrival, write, writes }), [params, arrival, write, writes]);
+  return <UrlStateContext value={state}>{children}</UrlStateContext>;
+}
+
+export function useUrlState(): UrlState {
+  const state = use(UrlStateContext);
+  if (!state) throw new Error('useUrlState needs a UrlStateScope around the page.');
+  return state;
+}
+
+/** The page's query string and its writer, as `useSearchParams` but safe against a burst of writes. */
+export function useUrlParams() {
+  const { params, write } = useUrlState();
+  return [params, write] as const;
+}

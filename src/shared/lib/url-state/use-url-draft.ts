@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useUrlState } from './url-state.tsx';
+import { replacesDraft } from './url-writes.ts';
+
+type Update<T> = T | ((current: T) => T);
+
+export interface UrlDraftOptions<T> {
+  /** The query-string parameters this field shows: a write of one of them by another control replaces the draft. */
+  params: readonly string[];
+  /** Sends once changes pause this long (0: on every change); the field changes at once. */
+  delayMs?: number;
+  /** A value the URL must not take: it stays in the field (which flags it) and is never sent. */
+  isValid?: (value: T) => boolean;
+}
+
+/**
+ * A field's draft of a value that lives in the URL. The field shows the draft, changed on the
+ * keystroke itself; `send` (which writes the URL through the page's UrlStateScope) runs once
+ * typing pauses, or at once on `commit` (Enter), or when any other control of the page writes
+ * first, so a choice made meanwhile carries the text. The draft is replaced by the URL's value
+ * only when the URL changes from outside (back/forward, a link, the nav link to this page) or
+ * another control writes one of the field's `params` (a chip's remove, Clear filters): a write
+ * of another field never touches it.
+ *
+ * Returns the draft, a setter, and `commit`.
+ */
+export function useUrlDraft<T>(urlValue: T, send: (value: T) => void, { params, delayMs = 0, isValid }: UrlDraftOptions<T>) {
+  const { arrival, writes } = useUrlState();
+  const [owner] = useState(() => ({}));
+  const [draft, setDraft] = useState({ value: urlValue, arrival });
+  const latest = useRef(urlValue);
+  const sender = useRef(send);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    sender.current = send;
+  });
+
+  const paramKey = params.join(',');
+  const replaced = draft.arrival !== arrival && replacesDraft(arrival, owner, paramKey.split(','));
+  // Adjusted while rendering the navigation, so the field never shows a stale draft beside the new URL.
+  if (draft.arrival !== arrival) setDraft({ value: replaced ? urlValue : draft.value, arrival });
+  const value = replaced ? urlValue : draft.value;
+
+  const cancel = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    writes.release(owner);
+  }, [writes, owner]);
+
+  const deliver = useCallback(
+    (next: T) => {
+      cancel();
+      writes.as(owner, () => sender.current(next));
+    },
+    [cancel, writes, owner],
+  );
+
+  // A replaced draft's waiting write is dropped with it (once per navigation: `urlValue` may be a new object on every render).
+  const handled = useRef(arrival);
+  useEffect(() => {
+    if (handled.current === arrival) return;
+    handled.current = arrival;
+    if (!replacesDraft(arrival, owner, paramKey.split(','))) return;
+    cancel();
+    latest.current = urlValue;
+  }, [arrival, urlValue, owner, paramKey, cancel]);
+
+  useEffect(() => cancel, [cancel]);
+
+  const change = (update: Update<T>) => {
+    const next = typeof update === 'function' ? (update as (current: T) => T)(latest.current) : update;
+    latest.current = next;
+    setDraft({ value: next, arrival });
+    cancel();
+    if (isValid && !isValid(next)) return;
+    if (delayMs === 0) return deliver(next);
+    const fire = () => deliver(next);
+    timer.current = setTimeout(fire, delayMs);
+    writes.hold(owner, fire);
+  };
+
+  const commit = () => {
+    if (timer.current !== undefined) deliver(latest.current);
+  };
+
+  return [value, change, commit] as const;
+}
