@@ -74,12 +74,16 @@ export const DETAIL_FIELDS = [
   'latest.aid.median_debt.completers.overall',
   'latest.aid.median_debt.completers.monthly_payments',
   ...INCOME_BANDS.flatMap(({ key }) => [`latest.cost.net_price.public.by_income_level.${key}`, `latest.cost.net_price.private.by_income_level.${key}`]),
+  'latest.programs.cip_4_digit',
 ];
 
 /** What the compare page shows, asked for in its single request. */
 export const COMPARE_FIELDS = [
   ...DETAIL_FIELDS.filter(
-    (field) => !['location.lat', 'location.lon', 'school.price_calculator_url', 'latest.earnings.6_yrs_after_entry.median'].includes(field),
+    (field) =>
+      !['location.lat', 'location.lon', 'school.price_calculator_url', 'latest.earnings.6_yrs_after_entry.median', 'latest.programs.cip_4_digit'].includes(
+        field,
+      ),
   ),
   'school.locale',
   'latest.admissions.act_scores.midpoint.cumulative',
