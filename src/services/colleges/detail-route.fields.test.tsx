@@ -28,6 +28,16 @@ describe('/colleges/:id fields of study', { timeout: 20_000 }, () => {
     expect(within(computing).queryByText('$0')).toBeNull();
   });
 
+  it('shows where the school is on a small map, or says why it cannot', async () => {
+    renderRoute('/colleges/228778');
+    expect(await screen.findByRole('img', { name: 'Map: The University of Texas at Austin in Austin, TX' }, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('says a school in Puerto Rico lies outside the map of the states', async () => {
+    renderRoute('/colleges/243443');
+    expect(await screen.findByText('San Juan, PR lies outside the map of the states.', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+
   it('sorts through the URL, debt lowest first, with nothing published last', async () => {
     const { user, router } = renderRoute('/colleges/228778');
     await programs();

@@ -12,6 +12,7 @@ import { CompareToggle } from './components/compare-toggle.tsx';
 import { CompareTray } from './components/compare-tray.tsx';
 import { SchoolFacts } from './components/school-facts.tsx';
 import { FieldsOfStudy } from './components/fields-of-study.tsx';
+import { Locator } from './components/locator.tsx';
 
 export default function CollegesDetailRoute() {
   const { id = '' } = useParams();
@@ -39,6 +40,7 @@ export default function CollegesDetailRoute() {
                 <div className="space-y-4">
                   <CompareToggle id={school.id} name={school['school.name']} visibleLabel />
                   <SchoolFacts school={school} />
+                  <Locator school={school} />
                   <FieldsOfStudy programs={school['latest.programs.cip_4_digit']} />
                 </div>
               ) : (

@@ -4,12 +4,23 @@ import type { ReactNode } from 'react';
  * The box a map is drawn in, at its aspect ratio, so the page does not move when the map's code
  * arrives; shown empty meanwhile, with the same caption space as the map.
  */
-export function MapPlaceholder({ aspect, label }: { aspect: string; label: string }) {
+export function MapPlaceholder({ aspect, label, compact = false }: { aspect: string; label: string; compact?: boolean }) {
   return (
-    <div role="status" className="space-y-2 rounded-lg border border-zinc-200 bg-white p-2 sm:p-3 dark:border-zinc-800 dark:bg-zinc-900">
-      <div className="w-full animate-pulse rounded bg-zinc-100 dark:bg-zinc-800" style={{ aspectRatio: aspect }} />
-      <p className="h-5 text-sm text-zinc-700 dark:text-zinc-300">{label}</p>
-      <div className="h-8" />
+    <div
+      role="status"
+      className={`space-y-2 rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900 ${compact ? 'p-2' : 'p-2 sm:p-3'}`}
+    >
+      <div className="w-full animate-pulse rounded bg-zinc-100 dark:bg-zinc-800" style={{ aspectRatio: aspect }}>
+        <span className="sr-only">{label}</span>
+      </div>
+      {!compact && (
+        <>
+          <p aria-hidden="true" className="h-5 text-sm text-zinc-700 dark:text-zinc-300">
+            {label}
+          </p>
+          <div className="h-8" />
+        </>
+      )}
     </div>
   );
 }
