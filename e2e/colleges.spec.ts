@@ -175,20 +175,22 @@ const comparison = (page: Page) => page.getByRole('table', { name: /Schools comp
 test('compare from the URL alone: one request with every id, best values marked, unknown id named', async ({ page }) => {
   await page.goto('/colleges/compare?ids=166683,228778,123456');
   await expect(page.getByText('2 of 3 schools found; 123456 is not a Scorecard id.')).toBeVisible();
-  await expect(comparison(page).getByRole('rowheader')).toHaveCount(2);
+  await expect(comparison(page).getByRole('columnheader')).toHaveCount(2);
   const requests = await schoolRequests();
   expect(requests).toHaveLength(1);
   expect(requests[0]?.query.id).toEqual(['123456,166683,228778']);
   expect(requests[0]?.query.fields?.[0]).toContain('latest.aid.median_debt.completers.overall');
-  const ut = comparison(page)
+  // Schools are columns: UT Austin's in-state tuition (second column) is the lower one.
+  const tuition = comparison(page)
     .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: /University of Texas at Austin/ }) });
-  await expect(ut.getByText('Best').first()).toBeVisible();
+    .filter({ has: page.getByRole('rowheader', { name: /^In-state tuition/ }) });
+  await expect(tuition.getByRole('cell').nth(1).getByText('Best')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Compare tray: 2 of 10' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Move The University of Texas at Austin up' }).click();
+  await page.getByRole('button', { name: 'Move The University of Texas at Austin earlier' }).click();
   await expect(page).toHaveURL(/ids=228778,166683,123456$/);
-  await expect(comparison(page).getByRole('rowheader').first()).toContainText('The University of Texas at Austin');
+  await expect(comparison(page).getByRole('columnheader').first()).toContainText('The University of Texas at Austin');
   expect(await schoolRequests(), 'reordering costs nothing').toHaveLength(1);
 });
 
@@ -201,21 +203,46 @@ test('the tray collects schools from the list and the school page, and opens the
   await upstream.clearRequests('colleges');
   await page.getByRole('link', { name: 'Compare 2 schools' }).click();
   await expect(page).toHaveURL('/colleges/compare?ids=166027,166683');
-  await expect(comparison(page).getByRole('rowheader')).toHaveCount(2);
+  await expect(comparison(page).getByRole('columnheader')).toHaveCount(2);
   expect(await schoolRequests()).toHaveLength(1);
 });
 
-test('compare at 360 px scrolls only the table, with the school names pinned', async ({ page }) => {
+test('compare at 360 px: one school per swipe inside the table, the measures pinned, never a sideways page', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/colleges/compare?ids=166683,228778,110635');
-  await expect(comparison(page).getByRole('rowheader')).toHaveCount(3);
+  await expect(comparison(page).getByRole('columnheader')).toHaveCount(3);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   const region = page.getByRole('region', { name: 'Comparison table' });
-  const name = comparison(page).getByRole('rowheader').first();
-  const before = await name.boundingBox();
-  await region.evaluate((element) => element.scrollBy({ left: 600 }));
-  await expect.poll(async () => (await name.boundingBox())?.x).toBe(before?.x);
+  const measure = comparison(page).getByRole('rowheader', { name: /^Average net price/ });
+  const before = await measure.boundingBox();
+  const regionBox = (await region.boundingBox())!;
+  const schools = comparison(page).getByRole('columnheader');
+  // One school beside the measure names fills the view; a swipe snaps to the next one.
+  const first = (await schools.nth(0).boundingBox())!;
+  expect(first.x + first.width).toBeLessThanOrEqual(regionBox.x + regionBox.width + 1);
+  expect((await schools.nth(1).boundingBox())!.x).toBeGreaterThanOrEqual(regionBox.x + regionBox.width - 2);
+  await region.evaluate((element) => element.scrollBy({ left: 40 }));
+  await expect.poll(async () => Math.round((await schools.nth(1).boundingBox())!.x)).toBe(Math.round(before!.x + before!.width));
+  await expect.poll(async () => (await measure.boundingBox())?.x).toBe(before?.x);
+});
+
+test('a field of study compared across the schools, from the search’s program filter', async ({ page }) => {
+  await page.goto('/colleges?name=austin&program=1107');
+  await table(page).getByRole('checkbox', { name: 'Compare The University of Texas at Austin' }).check();
+  await table(page).getByRole('checkbox', { name: 'Compare Austin Community College District' }).check();
+  await upstream.clearRequests('colleges');
+  await page.getByRole('link', { name: 'Compare 2 schools' }).click();
+  await expect(page).toHaveURL('/colleges/compare?ids=228778,227368&program=1107');
+  await expect(comparison(page).getByRole('rowheader', { name: 'Field of study: Computer Science' })).toBeVisible();
+  const debt = comparison(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: /^Median debt \(this field/ }) });
+  await expect(debt.getByRole('cell')).toHaveText(['not published', /\$11,750\s*Best/]);
+  const requests = await schoolRequests();
+  expect(requests).toHaveLength(1);
+  expect(requests[0]?.query.fields?.[0]).toContain('latest.programs.cip_4_digit');
+  await expectNoAxeViolations(page);
 });
 
 test('near a ZIP code: zip and distance reach the API, chips round-trip through the URL', async ({ page }) => {

@@ -31,7 +31,11 @@ export function parseCompareIds(value: string | null): CompareIds {
   return out;
 }
 
-export const compareHref = (ids: readonly number[]) => (ids.length === 0 ? '/colleges/compare' : `/colleges/compare?ids=${ids.join(',')}`);
+/** The comparison's link; `program` (a 4-digit CIP code) adds that field of study's rows. */
+export function compareHref(ids: readonly number[], program = ''): string {
+  const query = [ids.length > 0 ? `ids=${ids.join(',')}` : '', program ? `program=${program}` : ''].filter(Boolean).join('&');
+  return query ? `/colleges/compare?${query}` : '/colleges/compare';
+}
 
 /** Moves one id a step earlier (-1) or later (+1); the ends stay put. */
 export function moveId(ids: readonly number[], id: number, step: -1 | 1): number[] {

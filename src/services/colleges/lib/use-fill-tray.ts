@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import type { School } from '../api/schemas.ts';
+import { MAX_COMPARE } from './compare-ids.ts';
+import { addToTray, useTray } from './compare-tray.ts';
+
+/**
+ * Puts the compared schools into the tray once their names are known (a shared link arrives with
+ * an empty tray). Returns a sentence when the tray is too full to take them all.
+ */
+export function useFillTray(schools: readonly School[] | undefined): string {
+  const tray = useTray();
+  useEffect(() => {
+    for (const school of schools ?? []) addToTray({ id: school.id, name: school['school.name'] });
+  }, [schools]);
+  const left = (schools ?? []).filter((school) => !tray.some((entry) => entry.id === school.id)).length;
+  if (left === 0 || tray.length < MAX_COMPARE) return '';
+  return `The tray is full, so ${left === 1 ? 'one school' : `${left} schools`} of this comparison could not join it.`;
+}
