@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { COLLEGES_KEY } from './environment.ts';
+import { APP, COLLEGES_KEY, UPSTREAM } from './environment.ts';
 import { cachedAnswersInclude, expect, expectNoAxeViolations, test, upstream, onlyUpstreams } from './fixtures.ts';
 import type { FaultKind } from './contract-server/types.ts';
 
@@ -238,7 +238,8 @@ test('a field of study compared across the schools, from the search’s program 
   const debt = comparison(page)
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: /^Median debt \(this field/ }) });
-  await expect(debt.getByRole('cell')).toHaveText(['not published', /\$11,750\s*Best/]);
+  // One published figure is not a comparison: nothing is marked best.
+  await expect(debt.getByRole('cell')).toHaveText(['not published', '$11,750']);
   const requests = await schoolRequests();
   expect(requests).toHaveLength(1);
   expect(requests[0]?.query.fields?.[0]).toContain('latest.programs.cip_4_digit');
@@ -325,4 +326,91 @@ test('a reload within 15 minutes spends none of the key’s requests: the saved 
   await expect(table(page).getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByText(/^Saved \d+ s ago$/)).toBeVisible();
   expect(await upstream.requests('colleges')).toEqual([]);
+});
+
+const mapPoints = (page: Page) => page.getByRole('group', { name: /^Schools on the map/ });
+
+/** Every request the page sends, to find any for map data or to another origin. */
+function recordRequests(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+const leavesForMapData = (urls: readonly string[]) =>
+  urls.filter((url) => {
+    const { origin, pathname } = new URL(url);
+    const known = origin === APP || origin === UPSTREAM;
+    return !known || /atlas|topo|tile|geojson/i.test(pathname) || (origin === APP && pathname.endsWith('.json'));
+  });
+
+test('the map view from the URL: points coloured by the sort, a point opens its school by pointer and by keyboard', async ({ page }) => {
+  const urls = recordRequests(page);
+  await page.goto('/colleges?view=map&state=TX&sort=latest.cost.tuition.in_state:asc');
+  const points = mapPoints(page);
+  await expect(points.getByRole('link')).not.toHaveCount(0);
+  const count = await points.getByRole('link').count();
+  await expect(table(page).getByRole('row')).toHaveCount(count + 1);
+  await expect(page.getByRole('list', { name: 'Key: In-state tuition (lower is better)' })).toBeVisible();
+  const requests = await schoolRequests();
+  expect(requests, 'the list and the map share one request').toHaveLength(1);
+  expect(requests[0]?.query.fields?.[0]).toContain('location.lat,location.lon');
+  expect(leavesForMapData(urls), 'no request leaves for map data').toEqual([]);
+  await expectNoAxeViolations(page);
+
+  const ut = points.getByRole('link', { name: /^The University of Texas at Austin: in-state tuition/ });
+  await ut.hover();
+  await expect(page.getByText(/^The University of Texas at Austin: in-state tuition \$10,824$/)).toBeVisible();
+  await ut.click();
+  await expect(page).toHaveURL('/colleges/228778');
+  await page.goBack();
+
+  // One tab stop: Tab from the map toggle's neighbourhood lands on a single point, arrows move on.
+  const first = points.locator('a[tabindex="0"]');
+  await expect(first).toHaveCount(1);
+  await first.focus();
+  await page.keyboard.press('End');
+  const last = points.getByRole('link').last();
+  await expect(last).toBeFocused();
+  const href = await last.getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(href!);
+});
+
+test('the map keeps working offline once loaded, and its code is in the offline precache', async ({ page, context }) => {
+  await page.goto('/colleges?view=map&state=CA');
+  await expect(mapPoints(page).getByRole('link')).not.toHaveCount(0);
+  const mapChunks = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => /\/assets\/(colleges-map|us-shapes|feature)-[\w-]+\.js$/.test(path)),
+  );
+  expect(mapChunks).toHaveLength(3);
+  const precache = await (await page.request.get('/sw.js')).text();
+  for (const chunk of mapChunks) expect(precache, `${chunk} is precached for offline use`).toContain(chunk.replace(/^\//, ''));
+
+  await context.setOffline(true);
+  await page.getByRole('checkbox', { name: 'Show the map' }).uncheck();
+  await expect(mapPoints(page)).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Show the map' }).check();
+  await expect(mapPoints(page).getByRole('link')).not.toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test('a school page: a locator map and its fields of study, one figure not published', async ({ page }) => {
+  const urls = recordRequests(page);
+  await page.goto('/colleges/228778');
+  await expect(page.getByRole('img', { name: 'Map: The University of Texas at Austin in Austin, TX' })).toBeVisible();
+  const programs = page.getByRole('list', { name: 'Fields of study' });
+  const computing = programs.getByRole('listitem').filter({ hasText: 'Computer Science' });
+  await expect(computing).toContainText('$76,600');
+  await expect(computing).toContainText('not published');
+  await expect(programs.getByText('not published')).toHaveCount(1);
+  await page.getByLabel('Sort programs').selectOption('title:asc');
+  await expect(page).toHaveURL('/colleges/228778?programs_sort=title%3Aasc');
+  await expect(programs.getByRole('listitem').first()).toContainText('Biology');
+  expect(leavesForMapData(urls)).toEqual([]);
+  expect(await schoolRequests()).toHaveLength(1);
+  await expectNoAxeViolations(page);
 });

@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import type { FaultKind } from './contract-server/types.ts';
+import { APP, UPSTREAM } from './environment.ts';
 import { cachedAnswersInclude, expect, expectNoAxeViolations, test, upstream, onlyUpstreams } from './fixtures.ts';
 
 test.beforeEach(async () => {
@@ -232,4 +234,64 @@ test('a reload within the hour paints the saved list before any request, and sen
   await page.goto('/countries?continent=EU');
   await expect(page.getByText(/^\d+ countries in Europe$/)).toBeVisible();
   expect((await upstream.requests('countries')).length).toBeGreaterThan(0);
+});
+
+const worldMarks = (page: Page, name: RegExp) => page.getByRole('group', { name });
+
+test('the world map marks a currency filter’s matches, names the country under focus and opens it by keyboard', async ({ page }) => {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  await page.goto('/countries?currency=EUR');
+  await expect(table(page).getByRole('link')).not.toHaveCount(0);
+  const marks = worldMarks(page, /^Countries that match: \d+;/);
+  const listed = await table(page).getByRole('row').count();
+  await expect(marks.getByRole('link')).toHaveCount(listed - 1);
+  await expect(marks.getByRole('link', { name: 'Germany, Europe' })).toBeVisible();
+  await expect(marks.getByRole('link', { name: /^United States/ })).toHaveCount(0);
+  // Euro users too small for the 110m shapes (Malta, Monaco, San Marino…) are dots, counted under the map.
+  await expect(page.getByText(/^Dots mark \d+ countries too small to draw at this scale\./)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Key: Countries' })).toContainText('Matches the search and filters');
+  const elsewhere = urls.filter((url) => {
+    const { origin, pathname } = new URL(url);
+    return (origin !== APP && origin !== UPSTREAM) || /atlas|topo|tile|geojson/i.test(pathname);
+  });
+  expect(elsewhere, 'no request leaves for map data').toEqual([]);
+  await expectNoAxeViolations(page);
+
+  const stop = marks.locator('a[tabindex="0"]');
+  await expect(stop).toHaveCount(1);
+  await stop.focus();
+  await page.keyboard.press('Home');
+  const first = marks.getByRole('link').first();
+  await expect(first).toBeFocused();
+  const name = (await first.getAttribute('aria-label'))!.split(',')[0]!;
+  await expect(page.getByText(new RegExp(`^${name} · Europe$`))).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(first).not.toBeFocused();
+  const focused = page.locator(':focus');
+  const href = await focused.getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(href!);
+  // The country's page locates it on a small map of its own.
+  await expect(worldMarks(page, /^Where .+ is: 1;/).getByRole('link')).toHaveCount(1);
+});
+
+test('on a phone the world map waits behind a toggle; the country and language pages mark their countries', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/countries');
+  await expect(table(page)).toBeVisible();
+  await expect(worldMarks(page, /^Countries in the list/)).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Show the map' }).check();
+  await expect(worldMarks(page, /^Countries in the list: 250;/).getByRole('link')).toHaveCount(250 - 11);
+  await expect(page.getByText(/^Dots mark \d+ countries too small to draw at this scale\. Not on the map: /)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.getByLabel('Theme').selectOption('dark');
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/countries/languages/fr');
+  await expect(worldMarks(page, /^Countries that speak French/).getByRole('link', { name: 'France, Europe' })).toBeVisible();
+  await page.goto('/countries/JP');
+  await expect(worldMarks(page, /^Where Japan is: 1;/).getByRole('link', { name: 'Japan, Asia' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

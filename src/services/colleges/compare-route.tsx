@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { colleges as collegesService } from './service.ts';
 import { BackToListLink } from '../../shared/ui/back-to-list-link.tsx';
@@ -13,9 +12,8 @@ import { CompareProgram } from './components/compare-program.tsx';
 import { CompareTable } from './components/compare-table.tsx';
 import { CompareTray } from './components/compare-tray.tsx';
 import { IdProblems } from './components/compare-notices.tsx';
-import { compareHref, describeMissing, MAX_COMPARE, parseCompareIds } from './lib/compare-ids.ts';
+import { compareHref, describeMissing, MAX_COMPARE, parseCompareIds, parseCompareProgram } from './lib/compare-ids.ts';
 import { COMPARE_GROUPS, programGroup } from './lib/compare-measures.ts';
-import { isProgram } from './lib/decision-filters.ts';
 import { programLabel } from './lib/programs.ts';
 import { useFillTray } from './lib/use-fill-tray.ts';
 
@@ -25,7 +23,7 @@ export default function CollegesCompareRoute() {
   const parsed = parseCompareIds(params.get('ids'));
   const { ids } = parsed;
   const requestedProgram = params.get('program') ?? '';
-  const program = isProgram(requestedProgram) ? requestedProgram : '';
+  const program = parseCompareProgram(requestedProgram);
   const target = useCollegesTarget();
   const options = collegesQueries.compare(target, ids, program !== '');
   const client = useQueryClient();
@@ -38,9 +36,7 @@ export default function CollegesCompareRoute() {
   const setIds = (next: number[]) => void navigate(compareHref(next, program), CHOSEN);
   const setProgram = (next: string) => void navigate(compareHref(ids, next), { ...CHOSEN, preventScrollReset: true });
   // A shared link's schools join this browser's tray, so the comparison can be continued from any page.
-  const idList = ids.join(',');
-  const compared = useMemo(() => idList.split(',').flatMap((id) => query.data?.filter((school) => String(school.id) === id) ?? []), [idList, query.data]);
-  const trayNote = useFillTray(compared);
+  const trayNote = useFillTray(query.data, ids.join(','));
   const groups = program ? [COMPARE_GROUPS[0]!, programGroup(program, programLabel(program) ?? program), ...COMPARE_GROUPS.slice(1)] : COMPARE_GROUPS;
 
   return (

@@ -8,11 +8,15 @@ import type { Measure, MeasureGroup } from '../lib/compare-measures.ts';
 import { Missing } from './missing.tsx';
 import { WebsiteLink } from './website-link.tsx';
 
-/** The measure column stays in view while the schools scroll sideways, one school per swipe on a phone. */
+/**
+ * The measure column stays in view while the schools scroll sideways; on a phone each school's
+ * column is the rest of the width (the page's 1rem margins, the 7rem label, the border), so a swipe
+ * snaps to the next school.
+ */
 const labelCell =
   'sticky left-0 z-10 w-28 min-w-28 max-w-28 border-r border-zinc-200 px-2 py-2 text-left sm:w-52 sm:min-w-52 sm:max-w-52 sm:px-3 dark:border-zinc-800';
 const scrollRegion = 'relative snap-x snap-mandatory scroll-pl-28 overflow-x-auto rounded-lg border border-zinc-200 sm:scroll-pl-52 dark:border-zinc-800';
-const schoolColumn = 'min-w-[calc(100vw-10.5rem)] snap-start sm:min-w-44 sm:max-w-64';
+const schoolColumn = 'min-w-[calc(100vw-9rem-2px)] snap-start sm:min-w-44 sm:max-w-64';
 
 function Value({ school, measure, best }: { school: School; measure: Measure; best: boolean }) {
   if (measure.website) return <WebsiteLink url={measure.show(school)} />;

@@ -4,8 +4,7 @@ import { keepFocusOnRemoval } from '../../../shared/lib/focus-after-removal.ts';
 import { buttonClass } from '../../../shared/ui/button.tsx';
 import { UndoToast } from '../../../shared/ui/undo-toast.tsx';
 import { useUndoableDelete } from '../../../shared/ui/use-undoable-delete.ts';
-import { compareHref, MAX_COMPARE } from '../lib/compare-ids.ts';
-import { isProgram } from '../lib/decision-filters.ts';
+import { compareHref, MAX_COMPARE, parseCompareProgram } from '../lib/compare-ids.ts';
 import { removeFromTray, useTray, type TrayEntry } from '../lib/compare-tray.ts';
 
 /**
@@ -15,7 +14,7 @@ import { removeFromTray, useTray, type TrayEntry } from '../lib/compare-tray.ts'
 export function CompareTray() {
   const tray = useTray();
   // A search's (or a comparison's) field of study goes with the link, so the comparison shows it.
-  const program = new URLSearchParams(useLocation().search).get('program') ?? '';
+  const program = parseCompareProgram(new URLSearchParams(useLocation().search).get('program'));
   const headingId = useId();
   const summaryRef = useRef<HTMLElement>(null);
   const { remove, toast } = useUndoableDelete();
@@ -47,7 +46,7 @@ export function CompareTray() {
             <Link
               to={compareHref(
                 tray.map((entry) => entry.id),
-                isProgram(program) ? program : '',
+                program,
               )}
               className={buttonClass('primary', 'min-h-8 py-1')}
             >

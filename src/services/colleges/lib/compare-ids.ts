@@ -1,3 +1,5 @@
+import { isProgram } from './decision-filters.ts';
+
 /** The most schools a comparison holds (the tray and `?ids=`). */
 export const MAX_COMPARE = 10;
 
@@ -55,3 +57,6 @@ export function describeMissing(requested: readonly number[], found: ReadonlySet
   const list = missing.length === 1 ? `${missing[0]} is not a Scorecard id` : `${missing.join(', ')} are not Scorecard ids`;
   return `${count}; ${list}.`;
 }
+
+/** `program=` of a comparison: a 4-digit CIP code the app knows, or empty. */
+export const parseCompareProgram = (value: string | null) => (value && isProgram(value) ? value : '');
