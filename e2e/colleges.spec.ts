@@ -350,7 +350,8 @@ test('the map view from the URL: points coloured by the sort, a point opens its 
   await expect(points.getByRole('link')).not.toHaveCount(0);
   const count = await points.getByRole('link').count();
   await expect(table(page).getByRole('row')).toHaveCount(count + 1);
-  await expect(page.getByRole('list', { name: 'Key: In-state tuition (lower is better)' })).toBeVisible();
+  await expect(page.getByText('In-state tuition (lower is better)')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Map key' }).getByRole('listitem')).toHaveCount(6);
   const requests = await schoolRequests();
   expect(requests, 'the list and the map share one request').toHaveLength(1);
   expect(requests[0]?.query.fields?.[0]).toContain('location.lat,location.lon');

@@ -14,7 +14,7 @@ describe('/countries world map', { timeout: 30_000 }, () => {
     const group = await mapMarks(/^Countries in the list: 25;/);
     expect(within(group).getAllByRole('link')).toHaveLength(25);
     expect(markNames(group)).toContain('Brazil, South America');
-    const key = screen.getByRole('list', { name: 'Key: Continent' });
+    const key = screen.getByRole('list', { name: 'Map key' });
     expect(
       within(key)
         .getAllByRole('listitem')
@@ -31,7 +31,7 @@ describe('/countries world map', { timeout: 30_000 }, () => {
     const { router } = renderRoute('/countries?currency=EUR');
     const group = await mapMarks(/^Countries that match: 3;/);
     expect(markNames(group)).toEqual(['France, Europe', 'Germany, Europe', 'Spain, Europe']);
-    expect(screen.getByRole('list', { name: 'Key: Countries' })).toHaveTextContent('Matches the search and filtersOther countries');
+    expect(screen.getByRole('list', { name: 'Map key' })).toHaveTextContent('Matches the search and filtersOther countries');
     const first = within(group).getAllByRole('link')[0] as HTMLElement;
     first.focus();
     // East of France the nearest match is Germany.

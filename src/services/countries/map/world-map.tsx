@@ -17,7 +17,7 @@ export interface WorldMapProps {
   label: string;
   /** The key's words for a match ("Pays in EUR"), in `match` colouring. */
   matchLabel?: string;
-  /** A small locator: no key and no save button. */
+  /** A small locator: a picture (no links), without key or save button. */
   compact?: boolean;
 }
 
@@ -41,53 +41,68 @@ export default function WorldMap({ countries, colouring, label, matchLabel = 'Ma
   return (
     <figure className={`space-y-2 rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900 ${compact ? 'p-2' : 'p-2 sm:p-3'}`}>
       <div className="relative w-full" style={{ aspectRatio: `${WORLD_WIDTH} / ${WORLD_HEIGHT}` }}>
-        <svg ref={svgRef} viewBox={`0 0 ${WORLD_WIDTH} ${WORLD_HEIGHT}`} className="absolute inset-0 h-full w-full" aria-label={`World map. ${label}`}>
+        <svg
+          ref={svgRef}
+          viewBox={`0 0 ${WORLD_WIDTH} ${WORLD_HEIGHT}`}
+          className="absolute inset-0 h-full w-full"
+          {...(compact
+            ? { role: 'img', 'aria-label': `World map: ${label.charAt(0).toLowerCase()}${label.slice(1)}` }
+            : { 'aria-label': `World map. ${label}` })}
+        >
           <path d={SPHERE_PATH} className="fill-sky-50 stroke-zinc-300 dark:fill-zinc-950 dark:stroke-zinc-700" strokeWidth="1" />
           <g aria-hidden="true" className={`${PLAIN_CLASS} stroke-white dark:stroke-zinc-900`} strokeWidth="0.5">
             {WORLD_SHAPES.map((shape, index) => (shape.code && placement.marked.has(shape.code) ? null : <path key={index} d={shape.d} />))}
           </g>
-          <g role="group" aria-label={`${label}: ${placement.marks.length}; arrow keys move between them`} onKeyDown={roving.onKeyDown}>
-            {placement.marks.map((mark, index) => (
-              <a
-                key={mark.country.code}
-                ref={roving.register(index)}
-                href={`/countries/${mark.country.code}`}
-                tabIndex={roving.tabIndexFor(index)}
-                aria-label={`${mark.country.name}, ${mark.country.continent.name}`}
-                className="group outline-none"
-                onClick={(event) => {
-                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                  event.preventDefault();
-                  void navigate(`/countries/${mark.country.code}`);
-                }}
-                onFocus={() => roving.onFocus(index)}
-                onBlur={roving.onBlur}
-                onMouseEnter={() => roving.onHover(index)}
-                onMouseLeave={() => roving.onHover(undefined)}
-              >
-                {mark.d ? (
-                  <path
-                    d={mark.d}
-                    style={fillOf(mark.country.continent.code)}
-                    className={`${colouring === 'match' ? MATCH_CLASS : ''} stroke-white group-focus-visible:stroke-zinc-950 dark:stroke-zinc-900 dark:group-focus-visible:stroke-white`}
-                    strokeWidth={roving.shown === index ? 2.5 : 0.5}
-                  />
-                ) : (
-                  <>
-                    <circle cx={mark.x} cy={mark.y} r="9" fill="transparent" />
-                    <circle
-                      cx={mark.x}
-                      cy={mark.y}
-                      r={roving.shown === index ? 5.5 : 3.5}
+          {compact ? (
+            <g className={`${MATCH_CLASS} stroke-zinc-900 dark:stroke-white`} strokeWidth="1">
+              {placement.marks.map((mark) =>
+                mark.d ? <path key={mark.country.code} d={mark.d} /> : <circle key={mark.country.code} cx={mark.x} cy={mark.y} r="6" />,
+              )}
+            </g>
+          ) : (
+            <g role="group" aria-label={`${label}: ${placement.marks.length}; arrow keys move between them`} onKeyDown={roving.onKeyDown}>
+              {placement.marks.map((mark, index) => (
+                <a
+                  key={mark.country.code}
+                  ref={roving.register(index)}
+                  href={`/countries/${mark.country.code}`}
+                  tabIndex={roving.tabIndexFor(index)}
+                  aria-label={`${mark.country.name}, ${mark.country.continent.name}`}
+                  className="group outline-none"
+                  onClick={(event) => {
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                    event.preventDefault();
+                    void navigate(`/countries/${mark.country.code}`);
+                  }}
+                  onFocus={() => roving.onFocus(index)}
+                  onBlur={roving.onBlur}
+                  onMouseEnter={() => roving.onHover(index)}
+                  onMouseLeave={() => roving.onHover(undefined)}
+                >
+                  {mark.d ? (
+                    <path
+                      d={mark.d}
                       style={fillOf(mark.country.continent.code)}
-                      className={`${colouring === 'match' ? MATCH_CLASS : ''} stroke-zinc-900 dark:stroke-white`}
-                      strokeWidth={roving.shown === index ? 2 : 0.75}
+                      className={`${colouring === 'match' ? MATCH_CLASS : ''} stroke-white group-focus-visible:stroke-zinc-950 dark:stroke-zinc-900 dark:group-focus-visible:stroke-white`}
+                      strokeWidth={roving.shown === index ? 2.5 : 0.5}
                     />
-                  </>
-                )}
-              </a>
-            ))}
-          </g>
+                  ) : (
+                    <>
+                      <circle cx={mark.x} cy={mark.y} r="9" fill="transparent" />
+                      <circle
+                        cx={mark.x}
+                        cy={mark.y}
+                        r={roving.shown === index ? 5.5 : 3.5}
+                        style={fillOf(mark.country.continent.code)}
+                        className={`${colouring === 'match' ? MATCH_CLASS : ''} stroke-zinc-900 dark:stroke-white`}
+                        strokeWidth={roving.shown === index ? 2 : 0.75}
+                      />
+                    </>
+                  )}
+                </a>
+              ))}
+            </g>
+          )}
         </svg>
         {shown && (
           <MapTooltip x={shown.x / WORLD_WIDTH} y={shown.y / WORLD_HEIGHT}>

@@ -7,12 +7,12 @@ export interface LegendEntry {
   hollow?: boolean;
 }
 
-/** A map's key: a swatch and words for each colour, so colour is never the only carrier. */
+/** A map's key (a list named “Map key”, after its title): a swatch and words for each colour, so colour is never the only carrier. */
 export function MapLegend({ title, entries, note }: { title: string; entries: readonly LegendEntry[]; note?: string }) {
   return (
     <div className="text-xs">
       <p className="font-medium">{title}</p>
-      <ul aria-label={`Key: ${title}`} className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+      <ul aria-label="Map key" className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
         {entries.map((entry) => (
           <li key={entry.label} className="flex items-center gap-1.5">
             <svg viewBox="0 0 12 12" className="size-3 shrink-0" aria-hidden="true">
