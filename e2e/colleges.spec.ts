@@ -391,9 +391,10 @@ test('the map keeps working offline once loaded, and its code is in the offline 
   for (const chunk of mapChunks) expect(precache, `${chunk} is precached for offline use`).toContain(chunk.replace(/^\//, ''));
 
   await context.setOffline(true);
-  await page.getByRole('checkbox', { name: 'Show the map' }).uncheck();
+  // The box follows the URL: clicked, then the map (not the box) awaited.
+  await page.getByRole('checkbox', { name: 'Show the map' }).click();
   await expect(mapPoints(page)).toHaveCount(0);
-  await page.getByRole('checkbox', { name: 'Show the map' }).check();
+  await page.getByRole('checkbox', { name: 'Show the map' }).click();
   await expect(mapPoints(page).getByRole('link')).not.toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await context.setOffline(false);
