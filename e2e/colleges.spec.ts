@@ -365,7 +365,7 @@ test('the map view from the URL: points coloured by the sort, a point opens its 
   await expect(page).toHaveURL('/colleges/228778');
   await page.goBack();
 
-  // One tab stop: Tab from the map toggle's neighbourhood lands on a single point, arrows move on.
+  // One tab stop: a single point holds it; End moves to the last point and Enter opens it.
   const first = points.locator('a[tabindex="0"]');
   await expect(first).toHaveCount(1);
   await first.focus();
