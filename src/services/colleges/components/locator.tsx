@@ -8,14 +8,14 @@ const LocatorMap = lazy(() => import('../map/locator-map.tsx'));
 
 const reserved = <div className="aspect-[975/610] w-full animate-pulse rounded bg-zinc-100 dark:bg-zinc-800" />;
 
-/** True once the element is within a screen of the viewport (at once where the browser cannot tell). */
+/** True once the element is within 200 px of the viewport (at once where the browser cannot tell). */
 function useNearScreen() {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '100% 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '200px 0px' });
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
