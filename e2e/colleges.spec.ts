@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { COLLEGES_KEY } from './environment.ts';
+import { APP, COLLEGES_KEY, UPSTREAM } from './environment.ts';
 import { cachedAnswersInclude, expect, expectNoAxeViolations, test, upstream, onlyUpstreams } from './fixtures.ts';
 import type { FaultKind } from './contract-server/types.ts';
 import { boxOf, tabTo, typeKeys } from './typing.ts';
@@ -176,20 +176,22 @@ const comparison = (page: Page) => page.getByRole('table', { name: /Schools comp
 test('compare from the URL alone: one request with every id, best values marked, unknown id named', async ({ page }) => {
   await page.goto('/colleges/compare?ids=166683,228778,123456');
   await expect(page.getByText('2 of 3 schools found; 123456 is not a Scorecard id.')).toBeVisible();
-  await expect(comparison(page).getByRole('rowheader')).toHaveCount(2);
+  await expect(comparison(page).getByRole('columnheader')).toHaveCount(2);
   const requests = await schoolRequests();
   expect(requests).toHaveLength(1);
   expect(requests[0]?.query.id).toEqual(['123456,166683,228778']);
   expect(requests[0]?.query.fields?.[0]).toContain('latest.aid.median_debt.completers.overall');
-  const ut = comparison(page)
+  // Schools are columns: UT Austin's in-state tuition (second column) is the lower one.
+  const tuition = comparison(page)
     .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: /University of Texas at Austin/ }) });
-  await expect(ut.getByText('Best').first()).toBeVisible();
+    .filter({ has: page.getByRole('rowheader', { name: /^In-state tuition/ }) });
+  await expect(tuition.getByRole('cell').nth(1).getByText('Best')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Compare tray: 2 of 10' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Move The University of Texas at Austin up' }).click();
+  await page.getByRole('button', { name: 'Move The University of Texas at Austin earlier' }).click();
   await expect(page).toHaveURL(/ids=228778,166683,123456$/);
-  await expect(comparison(page).getByRole('rowheader').first()).toContainText('The University of Texas at Austin');
+  await expect(comparison(page).getByRole('columnheader').first()).toContainText('The University of Texas at Austin');
   expect(await schoolRequests(), 'reordering costs nothing').toHaveLength(1);
 });
 
@@ -202,21 +204,47 @@ test('the tray collects schools from the list and the school page, and opens the
   await upstream.clearRequests('colleges');
   await page.getByRole('link', { name: 'Compare 2 schools' }).click();
   await expect(page).toHaveURL('/colleges/compare?ids=166027,166683');
-  await expect(comparison(page).getByRole('rowheader')).toHaveCount(2);
+  await expect(comparison(page).getByRole('columnheader')).toHaveCount(2);
   expect(await schoolRequests()).toHaveLength(1);
 });
 
-test('compare at 360 px scrolls only the table, with the school names pinned', async ({ page }) => {
+test('compare at 360 px: one school per swipe inside the table, the measures pinned, never a sideways page', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/colleges/compare?ids=166683,228778,110635');
-  await expect(comparison(page).getByRole('rowheader')).toHaveCount(3);
+  await expect(comparison(page).getByRole('columnheader')).toHaveCount(3);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   const region = page.getByRole('region', { name: 'Comparison table' });
-  const name = comparison(page).getByRole('rowheader').first();
-  const before = await name.boundingBox();
-  await region.evaluate((element) => element.scrollBy({ left: 600 }));
-  await expect.poll(async () => (await name.boundingBox())?.x).toBe(before?.x);
+  const measure = comparison(page).getByRole('rowheader', { name: /^Average net price/ });
+  const before = await measure.boundingBox();
+  const regionBox = (await region.boundingBox())!;
+  const schools = comparison(page).getByRole('columnheader');
+  // One school beside the measure names fills the view; a swipe snaps to the next one.
+  const first = (await schools.nth(0).boundingBox())!;
+  expect(first.x + first.width).toBeLessThanOrEqual(regionBox.x + regionBox.width + 1);
+  expect((await schools.nth(1).boundingBox())!.x).toBeGreaterThanOrEqual(regionBox.x + regionBox.width - 2);
+  await region.evaluate((element) => element.scrollBy({ left: 40 }));
+  await expect.poll(async () => Math.round((await schools.nth(1).boundingBox())!.x)).toBe(Math.round(before!.x + before!.width));
+  await expect.poll(async () => (await measure.boundingBox())?.x).toBe(before?.x);
+});
+
+test('a field of study compared across the schools, from the search’s program filter', async ({ page }) => {
+  await page.goto('/colleges?name=austin&program=1107');
+  await table(page).getByRole('checkbox', { name: 'Compare The University of Texas at Austin' }).check();
+  await table(page).getByRole('checkbox', { name: 'Compare Austin Community College District' }).check();
+  await upstream.clearRequests('colleges');
+  await page.getByRole('link', { name: 'Compare 2 schools' }).click();
+  await expect(page).toHaveURL('/colleges/compare?ids=228778,227368&program=1107');
+  await expect(comparison(page).getByRole('rowheader', { name: 'Field of study: Computer Science' })).toBeVisible();
+  const debt = comparison(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: /^Median debt \(this field/ }) });
+  // One published figure is not a comparison: nothing is marked best.
+  await expect(debt.getByRole('cell')).toHaveText(['not published', '$11,750']);
+  const requests = await schoolRequests();
+  expect(requests).toHaveLength(1);
+  expect(requests[0]?.query.fields?.[0]).toContain('latest.programs.cip_4_digit');
+  await expectNoAxeViolations(page);
 });
 
 test('near a ZIP code: zip and distance reach the API, chips round-trip through the URL', async ({ page }) => {
@@ -379,4 +407,93 @@ test('a reload within 15 minutes spends none of the key’s requests: the saved 
   await expect(table(page).getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByText(/^Saved \d+ s ago$/)).toBeVisible();
   expect(await upstream.requests('colleges')).toEqual([]);
+});
+
+const mapPoints = (page: Page) => page.getByRole('group', { name: /^Schools on the map/ });
+
+/** Every request the page sends, to find any for map data or to another origin. */
+function recordRequests(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+const leavesForMapData = (urls: readonly string[]) =>
+  urls.filter((url) => {
+    const { origin, pathname } = new URL(url);
+    const known = origin === APP || origin === UPSTREAM;
+    return !known || /atlas|topo|tile|geojson/i.test(pathname) || (origin === APP && pathname.endsWith('.json'));
+  });
+
+test('the map view from the URL: points coloured by the sort, a point opens its school by pointer and by keyboard', async ({ page }) => {
+  const urls = recordRequests(page);
+  await page.goto('/colleges?view=map&state=TX&sort=latest.cost.tuition.in_state:asc');
+  const points = mapPoints(page);
+  await expect(points.getByRole('link')).not.toHaveCount(0);
+  const count = await points.getByRole('link').count();
+  await expect(table(page).getByRole('row')).toHaveCount(count + 1);
+  await expect(page.getByText('In-state tuition (lower is better)')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Map key' }).getByRole('listitem')).toHaveCount(6);
+  const requests = await schoolRequests();
+  expect(requests, 'the list and the map share one request').toHaveLength(1);
+  expect(requests[0]?.query.fields?.[0]).toContain('location.lat,location.lon');
+  expect(leavesForMapData(urls), 'no request leaves for map data').toEqual([]);
+  await expectNoAxeViolations(page);
+
+  const ut = points.getByRole('link', { name: /^The University of Texas at Austin: in-state tuition/ });
+  await ut.hover();
+  await expect(page.getByText(/^The University of Texas at Austin: in-state tuition \$10,824$/)).toBeVisible();
+  await ut.click();
+  await expect(page).toHaveURL('/colleges/228778');
+  await page.goBack();
+
+  // One tab stop: a single point holds it; End moves to the last point and Enter opens it.
+  const first = points.locator('a[tabindex="0"]');
+  await expect(first).toHaveCount(1);
+  await first.focus();
+  await page.keyboard.press('End');
+  const last = points.getByRole('link').last();
+  await expect(last).toBeFocused();
+  const href = await last.getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(href!);
+});
+
+test('the map keeps working offline once loaded, and its code is in the offline precache', async ({ page, context }) => {
+  await page.goto('/colleges?view=map&state=CA');
+  await expect(mapPoints(page).getByRole('link')).not.toHaveCount(0);
+  const mapChunks = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => /\/assets\/(colleges-map|us-shapes|feature)-[\w-]+\.js$/.test(path)),
+  );
+  expect(mapChunks).toHaveLength(3);
+  const precache = await (await page.request.get('/sw.js')).text();
+  for (const chunk of mapChunks) expect(precache, `${chunk} is precached for offline use`).toContain(chunk.replace(/^\//, ''));
+
+  await context.setOffline(true);
+  // The box follows the URL: clicked, then the map (not the box) awaited.
+  await page.getByRole('checkbox', { name: 'Show the map' }).click();
+  await expect(mapPoints(page)).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Show the map' }).click();
+  await expect(mapPoints(page).getByRole('link')).not.toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test('a school page: a locator map and its fields of study, one figure not published', async ({ page }) => {
+  const urls = recordRequests(page);
+  await page.goto('/colleges/228778');
+  await expect(page.getByRole('img', { name: 'Map: The University of Texas at Austin in Austin, TX' })).toBeVisible();
+  const programs = page.getByRole('list', { name: 'Fields of study' });
+  const computing = programs.getByRole('listitem').filter({ hasText: 'Computer Science' });
+  await expect(computing).toContainText('$76,600');
+  await expect(computing).toContainText('not published');
+  await expect(programs.getByText('not published')).toHaveCount(1);
+  await page.getByLabel('Sort programs').selectOption('title:asc');
+  await expect(page).toHaveURL('/colleges/228778?programs_sort=title%3Aasc');
+  await expect(programs.getByRole('listitem').first()).toContainText('Biology');
+  expect(leavesForMapData(urls)).toEqual([]);
+  expect(await schoolRequests()).toHaveLength(1);
+  await expectNoAxeViolations(page);
 });

@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import type { FaultKind } from './contract-server/types.ts';
+import { APP, UPSTREAM } from './environment.ts';
 import { cachedAnswersInclude, expect, expectNoAxeViolations, test, upstream, onlyUpstreams } from './fixtures.ts';
 
 test.beforeEach(async () => {
@@ -161,7 +163,8 @@ test('country page: states, AWS region and a translated name chosen with names='
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/countries\/languages\/en$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('English (en)');
-  await expect(page.getByRole('link', { name: 'United Kingdom' })).toBeVisible();
+  // The list's link; the map above it marks the same countries ("United Kingdom, Europe").
+  await expect(page.getByRole('link', { name: 'United Kingdom', exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
@@ -232,4 +235,73 @@ test('a reload within the hour paints the saved list before any request, and sen
   await page.goto('/countries?continent=EU');
   await expect(page.getByText(/^\d+ countries in Europe$/)).toBeVisible();
   expect((await upstream.requests('countries')).length).toBeGreaterThan(0);
+});
+
+const worldMarks = (page: Page, name: RegExp) => page.getByRole('group', { name });
+
+test('the world map marks a currency filter’s matches, names the country under focus and opens it by keyboard', async ({ page }) => {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  await page.goto('/countries?currency=EUR');
+  const status = page.getByRole('status').filter({ hasText: /countries paying in EUR$/ });
+  await expect(status).toBeVisible();
+  const listed = Number((await status.textContent())!.split(' ')[0]);
+  const marks = worldMarks(page, /^Countries that match: \d+;/);
+  await expect(marks.getByRole('link').first()).toBeVisible();
+  // Every listed country is marked, or named under the map (French overseas regions are part of France's shape at this scale).
+  const notOnMap = (await page.getByText(/Not on the map: /).textContent())!
+    .replace(/^.*Not on the map: /, '')
+    .replace(/\.$/, '')
+    .split(', ');
+  expect(notOnMap).toContain('Martinique');
+  await expect(marks.getByRole('link')).toHaveCount(listed - notOnMap.length);
+  await expect(marks.getByRole('link', { name: 'Germany, Europe' })).toBeVisible();
+  await expect(marks.getByRole('link', { name: /^United States/ })).toHaveCount(0);
+  // Euro users too small for the 110m shapes (Malta, Monaco, San Marino…) are dots, counted under the map.
+  await expect(page.getByText(/^Dots mark \d+ countries too small to draw at this scale\./)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Map key' })).toContainText('Matches the search and filters');
+  const elsewhere = urls.filter((url) => {
+    const { origin, pathname } = new URL(url);
+    return (origin !== APP && origin !== UPSTREAM) || /atlas|topo|tile|geojson/i.test(pathname);
+  });
+  expect(elsewhere, 'no request leaves for map data').toEqual([]);
+  await expectNoAxeViolations(page);
+
+  const stop = marks.locator('a[tabindex="0"]');
+  await expect(stop).toHaveCount(1);
+  await stop.focus();
+  await page.keyboard.press('Home');
+  const first = marks.getByRole('link').first();
+  await expect(first).toBeFocused();
+  const name = (await first.getAttribute('aria-label'))!.split(',')[0]!;
+  await expect(page.getByText(new RegExp(`^${name} · Europe$`))).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(first).not.toBeFocused();
+  const focused = page.locator(':focus');
+  const href = await focused.getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(href!);
+  // The country's page locates it on a small map of its own.
+  await expect(page.getByRole('img', { name: /^World map: where .+ is$/ })).toBeVisible();
+});
+
+test('on a phone the world map waits behind a toggle; the country and language pages mark their countries', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/countries');
+  await expect(table(page)).toBeVisible();
+  await expect(worldMarks(page, /^Countries in the list/)).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Show the map' }).check();
+  // 250 countries: 11 that no Natural Earth shape places are named under the map instead.
+  await expect(worldMarks(page, /^Countries in the list: 239;/).getByRole('link')).toHaveCount(239);
+  await expect(page.getByText(/^Dots mark \d+ countries too small to draw at this scale\. Not on the map: /)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.getByLabel('Theme').selectOption('dark');
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/countries/languages/fr');
+  await expect(worldMarks(page, /^Countries that speak French/).getByRole('link', { name: 'France, Europe' })).toBeVisible();
+  await page.goto('/countries/JP');
+  await expect(page.getByRole('img', { name: 'World map: where Japan is' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -1,35 +1,45 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { colleges as collegesService } from './service.ts';
 import { BackToListLink } from '../../shared/ui/back-to-list-link.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { QueryView } from '../../shared/ui/query-view.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { CHOSEN } from '../../shared/lib/url-history.ts';
-import { collegesQueries, comparisonFromCache, useCollegesTarget } from './api/queries.ts';
+import { collegesQueries, startFromCachedComparison, useCollegesTarget } from './api/queries.ts';
 import { CollegesErrorAdvice } from './components/colleges-error-advice.tsx';
+import { CompareProgram } from './components/compare-program.tsx';
 import { CompareTable } from './components/compare-table.tsx';
 import { CompareTray } from './components/compare-tray.tsx';
 import { IdProblems } from './components/compare-notices.tsx';
-import { compareHref, describeMissing, MAX_COMPARE, parseCompareIds } from './lib/compare-ids.ts';
+import { compareHref, describeMissing, MAX_COMPARE, parseCompareIds, parseCompareProgram } from './lib/compare-ids.ts';
+import { COMPARE_GROUPS, programGroup } from './lib/compare-measures.ts';
+import { programLabel } from './lib/programs.ts';
+import { useFillTray } from './lib/use-fill-tray.ts';
 import { countOf } from '../../shared/lib/plural.ts';
+import { useUrlParams } from '../../shared/lib/url-state/url-state.tsx';
 
 export default function CollegesCompareRoute() {
-  const [params] = useSearchParams();
+  const [params] = useUrlParams();
   const navigate = useNavigate();
   const parsed = parseCompareIds(params.get('ids'));
   const { ids } = parsed;
+  const requestedProgram = params.get('program') ?? '';
+  const program = parseCompareProgram(requestedProgram);
   const target = useCollegesTarget();
-  const options = collegesQueries.compare(target, ids);
+  const options = collegesQueries.compare(target, ids, program !== '');
   const client = useQueryClient();
   const query = useQuery({
     ...options,
     enabled: ids.length > 0,
-    initialData: () => comparisonFromCache(client, target, ids),
-    initialDataUpdatedAt: () => Date.now(),
+    ...startFromCachedComparison(client, target, ids, program !== ''),
   });
   // Written by hand so the commas stay readable in a shared link.
-  const setIds = (next: number[]) => void navigate(compareHref(next), CHOSEN);
+  const setIds = (next: number[]) => void navigate(compareHref(next, program), CHOSEN);
+  const setProgram = (next: string) => void navigate(compareHref(ids, next), { ...CHOSEN, preventScrollReset: true });
+  // A shared link's schools join this browser's tray, so the comparison can be continued from any page.
+  const trayNote = useFillTray(query.data, ids.join(','));
+  const groups = program ? [COMPARE_GROUPS[0]!, programGroup(program, programLabel(program) ?? program), ...COMPARE_GROUPS.slice(1)] : COMPARE_GROUPS;
 
   return (
     <>
@@ -37,38 +47,48 @@ export default function CollegesCompareRoute() {
       <PageHeader title="Compare colleges" provider={collegesService.provider} />
       <div className="space-y-4">
         <CompareTray />
+        {trayNote && <p className="text-sm">{trayNote}</p>}
         <IdProblems parsed={parsed} onFix={() => setIds(ids)} />
+        {requestedProgram && !program && (
+          <p
+            role="note"
+            className="text-sm"
+          >{`“${requestedProgram.slice(0, 20)}” is not a field of study this page knows (a 4-digit CIP code such as 1107), so none is compared.`}</p>
+        )}
         {ids.length === 0 ? (
           <p className="text-sm">
             {`No schools to compare yet. Tick the box beside up to ${MAX_COMPARE} school names in the list, or “Add to compare” on a school’s page, then open the comparison from the tray.`}
           </p>
         ) : (
-          <QueryView query={query} advice={<CollegesErrorAdvice error={query.error} />}>
-            {(schools) => {
-              const found = new Set(schools.map((school) => school.id));
-              const missing = describeMissing(ids, found);
-              const ordered = ids.flatMap((id) => schools.filter((school) => school.id === id));
-              return (
-                <section aria-label="Comparison" className="space-y-3">
-                  <p role="status" className="text-sm font-medium">
-                    {missing || `${countOf(ordered.length, 'school')} side by side, from 1 request to the College Scorecard.`}
-                  </p>
-                  {missing && (
-                    <p className="text-sm text-zinc-700 dark:text-zinc-300">
-                      A UNITID the Scorecard does not know is left out; the rest were fetched in 1 request.{' '}
-                      <button type="button" className="font-medium text-accent-strong underline" onClick={() => setIds(ids.filter((id) => found.has(id)))}>
-                        Remove the unknown ids from the link
-                      </button>
+          <>
+            <CompareProgram program={program} onChange={setProgram} />
+            <QueryView query={query} advice={<CollegesErrorAdvice error={query.error} />}>
+              {(schools) => {
+                const found = new Set(schools.map((school) => school.id));
+                const missing = describeMissing(ids, found);
+                const ordered = ids.flatMap((id) => schools.filter((school) => school.id === id));
+                return (
+                  <section aria-label="Comparison" className="space-y-3">
+                    <p role="status" className="text-sm font-medium">
+                      {missing || `${countOf(ordered.length, 'school')} side by side, from 1 request to the College Scorecard.`}
                     </p>
-                  )}
-                  {ordered.length > 0 && (
-                    // Ids the Scorecard did not return stay in the link (after the others) until removed on purpose.
-                    <CompareTable schools={ordered} onReorder={(next) => setIds([...next, ...ids.filter((id) => !found.has(id))])} />
-                  )}
-                </section>
-              );
-            }}
-          </QueryView>
+                    {missing && (
+                      <p className="text-sm text-zinc-700 dark:text-zinc-300">
+                        A UNITID the Scorecard does not know is left out; the rest were fetched in 1 request.{' '}
+                        <button type="button" className="font-medium text-accent-strong underline" onClick={() => setIds(ids.filter((id) => found.has(id)))}>
+                          Remove the unknown ids from the link
+                        </button>
+                      </p>
+                    )}
+                    {ordered.length > 0 && (
+                      // Ids the Scorecard did not return stay in the link (after the others) until removed on purpose.
+                      <CompareTable schools={ordered} groups={groups} onReorder={(next) => setIds([...next, ...ids.filter((id) => !found.has(id))])} />
+                    )}
+                  </section>
+                );
+              }}
+            </QueryView>
+          </>
         )}
         <RequestInspector services={['colleges']} />
       </div>

@@ -11,6 +11,8 @@ import { CollegesErrorAdvice } from './components/colleges-error-advice.tsx';
 import { CompareToggle } from './components/compare-toggle.tsx';
 import { CompareTray } from './components/compare-tray.tsx';
 import { SchoolFacts } from './components/school-facts.tsx';
+import { FieldsOfStudy } from './components/fields-of-study.tsx';
+import { Locator } from './components/locator.tsx';
 
 export default function CollegesDetailRoute() {
   const { id = '' } = useParams();
@@ -38,6 +40,8 @@ export default function CollegesDetailRoute() {
                 <div className="space-y-4">
                   <CompareToggle id={school.id} name={school['school.name']} visibleLabel />
                   <SchoolFacts school={school} />
+                  <Locator school={school} />
+                  <FieldsOfStudy programs={school['latest.programs.cip_4_digit']} />
                 </div>
               ) : (
                 <p role="status">The College Scorecard has no school with id {validId}.</p>

@@ -1,6 +1,6 @@
 import { pageHasAskedSince, type RoutePrefetch } from '../../shared/lib/route-prefetch.ts';
 import { collegesQueries, collegesTarget, comparisonFromCache, parseSchoolId } from './api/queries.ts';
-import { parseCompareIds } from './lib/compare-ids.ts';
+import { parseCompareIds, parseCompareProgram } from './lib/compare-ids.ts';
 import { parseSearch, toApiParams } from './lib/search-params.ts';
 
 export const prefetchSchools: RoutePrefetch = (client, { url, shownAt }) => {
@@ -19,8 +19,9 @@ export const prefetchComparison: RoutePrefetch = (client, { url, shownAt }) => {
   const { ids } = parseCompareIds(url.searchParams.get('ids'));
   if (ids.length === 0) return;
   const target = collegesTarget();
-  const options = collegesQueries.compare(target, ids);
-  const cached = client.getQueryData(options.queryKey) ? undefined : comparisonFromCache(client, target, ids);
+  const withPrograms = parseCompareProgram(url.searchParams.get('program')) !== '';
+  const options = collegesQueries.compare(target, ids, withPrograms);
+  const cached = client.getQueryData(options.queryKey) ? undefined : comparisonFromCache(client, target, ids, withPrograms);
   if (cached) return void client.setQueryData(options.queryKey, cached);
   if (!pageHasAskedSince(client, options.queryKey, shownAt)) void client.prefetchQuery(options);
 };

@@ -13,6 +13,8 @@ import { ColumnChooser } from './components/column-chooser.tsx';
 import { CompareTray } from './components/compare-tray.tsx';
 import { Filters } from './components/filters.tsx';
 import { ResultsView } from './components/results-view.tsx';
+import { CollegesMapView } from './components/map-view.tsx';
+import { MapToggle } from '../../shared/ui/map/map-frame.tsx';
 import { parseSearch, toApiParams, toSearchParams, type CollegeSearch } from './lib/search-params.ts';
 import { unknownParams } from './lib/unknown-params.ts';
 import { historyFor } from '../../shared/lib/url-history.ts';
@@ -20,7 +22,7 @@ import { useUrlParams } from '../../shared/lib/url-state/url-state.tsx';
 import type { HistoryMode } from './lib/search-params.ts';
 
 /** Changing anything but the page starts again at the first page. */
-const KEEPS_PAGE: (keyof CollegeSearch)[] = ['page', 'fields'];
+const KEEPS_PAGE: (keyof CollegeSearch)[] = ['page', 'fields', 'view'];
 
 export default function CollegesRoute() {
   const service = collegesService;
@@ -54,11 +56,21 @@ export default function CollegesRoute() {
             onRemove={() => setParams((previous) => toSearchParams(parseSearch(previous)), { replace: true })}
           />
           <div className="flex flex-wrap items-start justify-between gap-3">
-            <ColumnChooser fields={search.fields} onChange={(fields) => update({ fields })} />
+            <div className="flex flex-wrap items-start gap-3">
+              <ColumnChooser fields={search.fields} onChange={(fields) => update({ fields })} />
+              <MapToggle checked={search.view === 'map'} onChange={(on) => update({ view: on ? 'map' : 'list' })}>
+                Show the map
+              </MapToggle>
+            </div>
             <RequestInspector services={['colleges']} />
           </div>
           <QueryView query={query} advice={<CollegesErrorAdvice error={query.error} />}>
-            {(data) => <ResultsView data={data} search={search} busy={query.isPlaceholderData} onChange={update} />}
+            {(data) => (
+              <>
+                <CollegesMapView schools={data.results} search={search} />
+                <ResultsView data={data} search={search} busy={query.isPlaceholderData} onChange={update} />
+              </>
+            )}
           </QueryView>
         </FiltersBesideResults>
       </div>

@@ -33,6 +33,8 @@ export const colleges = defineService({
   ],
   status: './overview-status.tsx',
   palette: './palette.ts',
+  // The U.S. shapes load with a map view or a school's page, never elsewhere.
+  exclusivePackages: ['us-atlas'],
   offline: 'Schools already loaded show from this browser; new searches, pages and comparisons need the network.',
   settings: [collegesKeySetting],
   demo: { module: './mocks.ts', routes: [{ method: 'GET', path: '*/schools' }] },

@@ -7,6 +7,7 @@ import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { Skeleton, SkeletonGroup, SkeletonLine } from '../../shared/ui/skeleton.tsx';
 import { CountriesAdvice } from './components/countries-advice.tsx';
 import { CountryDetailView } from './components/country-detail-view.tsx';
+import { LazyWorldMap } from './components/world-map-view.tsx';
 import { PartialErrorsNote } from './components/partial-errors-note.tsx';
 import { PopulationNote } from './components/population-note.tsx';
 import { normaliseCountryCode } from './lib/format-country.ts';
@@ -39,6 +40,9 @@ function CountryPage({ code }: { code: string }) {
               {result.data.country ? (
                 <>
                   <CountryDetailView country={result.data.country} withPopulation={populationSupport?.available === true} />
+                  <div className="max-w-xl">
+                    <LazyWorldMap countries={[result.data.country]} colouring="match" label={`Where ${result.data.country.name} is`} compact />
+                  </div>
                   <PopulationNote support={populationSupport} />
                 </>
               ) : (

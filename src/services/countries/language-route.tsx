@@ -10,6 +10,7 @@ import { SkeletonRows } from '../../shared/ui/skeleton.tsx';
 import { countriesQueries } from './api/queries.ts';
 import { CountriesAdvice } from './components/countries-advice.tsx';
 import { PartialErrorsNote } from './components/partial-errors-note.tsx';
+import { WorldMapView } from './components/world-map-view.tsx';
 import { normaliseLanguageCode } from './lib/format-country.ts';
 import { countOf } from '../../shared/lib/plural.ts';
 
@@ -43,6 +44,9 @@ export default function CountriesLanguageRoute() {
                   </span>
                   {data.rtl && <span className="ml-2 rounded bg-zinc-100 px-1.5 py-0.5 text-xs dark:bg-zinc-800">right-to-left</span>}
                 </p>
+                {countries.length > 0 && (
+                  <WorldMapView countries={countries} colouring="match" label={`Countries that speak ${data.name}`} matchLabel={`Speaks ${data.name}`} />
+                )}
                 <Card title={`Spoken in ${countOf(countries.length, 'country', 'countries')}`}>
                   {countries.length === 0 ? (
                     <p className="text-sm">No country lists it as an official language.</p>

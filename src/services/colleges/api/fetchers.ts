@@ -74,21 +74,30 @@ export const DETAIL_FIELDS = [
   'latest.aid.median_debt.completers.overall',
   'latest.aid.median_debt.completers.monthly_payments',
   ...INCOME_BANDS.flatMap(({ key }) => [`latest.cost.net_price.public.by_income_level.${key}`, `latest.cost.net_price.private.by_income_level.${key}`]),
+  'latest.programs.cip_4_digit',
 ];
 
 /** What the compare page shows, asked for in its single request. */
 export const COMPARE_FIELDS = [
   ...DETAIL_FIELDS.filter(
-    (field) => !['location.lat', 'location.lon', 'school.price_calculator_url', 'latest.earnings.6_yrs_after_entry.median'].includes(field),
+    (field) =>
+      !['location.lat', 'location.lon', 'school.price_calculator_url', 'latest.earnings.6_yrs_after_entry.median', 'latest.programs.cip_4_digit'].includes(
+        field,
+      ),
   ),
   'school.locale',
   'latest.admissions.act_scores.midpoint.cumulative',
 ];
 
-/** Every school of a shortlist in ONE request: `id=a,b,c` with one page as large as the list. */
-export async function compareSchools(target: CollegesTarget, ids: readonly number[], signal?: AbortSignal): Promise<School[]> {
+/**
+ * Every school of a shortlist in ONE request: `id=a,b,c` with one page as large as the list. With
+ * a field of study the programs block comes too (every program: a program filter would drop the
+ * schools that do not offer it, and those belong in the comparison).
+ */
+export async function compareSchools(target: CollegesTarget, ids: readonly number[], withPrograms: boolean, signal?: AbortSignal): Promise<School[]> {
   if (ids.length === 0) return [];
-  const params = { id: ids.join(','), fields: COMPARE_FIELDS.join(','), per_page: String(Math.max(ids.length, 1)) };
+  const fields = withPrograms ? [...COMPARE_FIELDS, 'latest.programs.cip_4_digit'] : COMPARE_FIELDS;
+  const params = { id: ids.join(','), fields: fields.join(','), per_page: String(Math.max(ids.length, 1)) };
   const page = await getSchools(target, params, schoolsPageSchema, signal);
   return page.results;
 }

@@ -56,14 +56,15 @@ export const collegesQueries = {
       ...PERSISTED,
       ...SENT_BY_LOADER,
     }),
-  compare: (target: CollegesTarget, ids: readonly number[]) =>
+  compare: (target: CollegesTarget, ids: readonly number[], withPrograms = false) =>
     queryOptions({
       // Sorted: reordering the columns must not cost another request.
-      queryKey: [...collegesQueries.all(), 'schools', 'compare', { ...scope(target), ids: [...ids].sort((a, b) => a - b) }],
+      queryKey: [...collegesQueries.all(), 'schools', 'compare', { ...scope(target), ids: [...ids].sort((a, b) => a - b), programs: withPrograms }],
       queryFn: ({ signal }) =>
         compareSchools(
           target,
           [...ids].sort((a, b) => a - b),
+          withPrograms,
           signal,
         ),
       staleTime: COLLEGES_STALE_MS,
@@ -80,13 +81,19 @@ export const collegesQueries = {
     }),
 };
 
-/** A comparison already loaded for more schools answers a smaller one without a request. */
-export function comparisonFromCache(client: QueryClient, target: CollegesTarget, ids: readonly number[]): School[] | undefined {
+/** A comparison already loaded for more schools (and programs, if wanted) answers a smaller one without a request. */
+export function comparisonFromCache(client: QueryClient, target: CollegesTarget, ids: readonly number[], withPrograms = false): School[] | undefined {
   const wanted = scope(target);
   for (const [queryKey, data] of client.getQueriesData<School[]>({ queryKey: [...collegesQueries.all(), 'schools', 'compare'] })) {
-    const cached = queryKey[3] as { ids?: number[]; base?: string; key?: string } | undefined;
-    if (!data || !cached?.ids || cached.base !== wanted.base || cached.key !== wanted.key) continue;
+    const cached = queryKey[3] as { ids?: number[]; base?: string; key?: string; programs?: boolean } | undefined;
+    if (!data || !cached?.ids || cached.base !== wanted.base || cached.key !== wanted.key || (withPrograms && !cached.programs)) continue;
     if (ids.every((id) => cached.ids?.includes(id))) return data.filter((school) => ids.includes(school.id));
   }
   return undefined;
 }
+
+/** Query options that start a comparison from a cached larger one, counted as fresh as of now. */
+export const startFromCachedComparison = (client: QueryClient, target: CollegesTarget, ids: readonly number[], withPrograms: boolean) => ({
+  initialData: () => comparisonFromCache(client, target, ids, withPrograms),
+  initialDataUpdatedAt: () => Date.now(),
+});

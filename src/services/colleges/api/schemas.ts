@@ -1,4 +1,5 @@
 import { z } from '../../../shared/lib/zod.ts';
+import { programsField } from './program-schema.ts';
 
 /** A number that may arrive as a numeric string; null, missing or unreadable values become null. */
 const looseNumber = z.unknown().transform((value) => {
@@ -72,6 +73,8 @@ const schoolShape = {
   'latest.aid.median_debt.completers.overall': looseNumber,
   'latest.aid.median_debt.completers.monthly_payments': looseNumber,
   ...netPriceBandShape(),
+  /** Fields of study (an array of nested entries); asked for by the detail and compare pages only. */
+  'latest.programs.cip_4_digit': programsField,
 };
 
 /** Fields the app did not ask for arrive missing; they read as null like unreported values. */

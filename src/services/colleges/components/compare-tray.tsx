@@ -1,10 +1,10 @@
 import { useId, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { keepFocusOnRemoval } from '../../../shared/lib/focus-after-removal.ts';
 import { buttonClass } from '../../../shared/ui/button.tsx';
 import { UndoToast } from '../../../shared/ui/undo-toast.tsx';
 import { useUndoableDelete } from '../../../shared/ui/use-undoable-delete.ts';
-import { compareHref, MAX_COMPARE } from '../lib/compare-ids.ts';
+import { compareHref, MAX_COMPARE, parseCompareProgram } from '../lib/compare-ids.ts';
 import { removeFromTray, useTray, type TrayEntry } from '../lib/compare-tray.ts';
 import { countOf } from '../../../shared/lib/plural.ts';
 
@@ -14,6 +14,8 @@ import { countOf } from '../../../shared/lib/plural.ts';
  */
 export function CompareTray() {
   const tray = useTray();
+  // A search's (or a comparison's) field of study goes with the link, so the comparison shows it.
+  const program = parseCompareProgram(new URLSearchParams(useLocation().search).get('program'));
   const headingId = useId();
   const summaryRef = useRef<HTMLElement>(null);
   const { remove, toast } = useUndoableDelete();
@@ -42,7 +44,13 @@ export function CompareTray() {
           <span className="text-zinc-700 dark:text-zinc-300">Tick the box beside a school’s name (or “Add to compare” on its page) to shortlist it.</span>
         ) : (
           <>
-            <Link to={compareHref(tray.map((entry) => entry.id))} className={buttonClass('primary', 'min-h-8 py-1')}>
+            <Link
+              to={compareHref(
+                tray.map((entry) => entry.id),
+                program,
+              )}
+              className={buttonClass('primary', 'min-h-8 py-1')}
+            >
               {`Compare ${countOf(tray.length, 'school')}`}
             </Link>
             <span className="text-zinc-700 dark:text-zinc-300">1 request, whatever the number of schools.</span>

@@ -3,6 +3,9 @@ import type { School } from '../api/schemas.ts';
 /** Requested on every call, plus the location shown with the name. */
 export const BASE_FIELDS = ['id', 'school.name', 'school.city', 'school.state', 'latest.student.size'] as const;
 
+/** Where the map places each school. */
+export const MAP_FIELDS = ['location.lat', 'location.lon'] as const;
+
 export type ColumnFormat = 'money' | 'percent' | 'website';
 type ChoosableField = keyof School & string;
 

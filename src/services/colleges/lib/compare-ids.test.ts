@@ -28,6 +28,8 @@ describe('moveId and compareHref', () => {
     expect(moveId([1, 2, 3], 2, -1)).toEqual([2, 1, 3]);
     expect(moveId([1, 2, 3], 3, 1)).toEqual([1, 2, 3]);
     expect(compareHref([1, 2])).toBe('/colleges/compare?ids=1,2');
+    expect(compareHref([1, 2], '1107')).toBe('/colleges/compare?ids=1,2&program=1107');
+    expect(compareHref([], '')).toBe('/colleges/compare');
   });
 });
 

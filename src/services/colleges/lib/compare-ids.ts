@@ -1,4 +1,6 @@
 import { countOf } from '../../../shared/lib/plural.ts';
+import { isProgram } from './decision-filters.ts';
+
 /** The most schools a comparison holds (the tray and `?ids=`). */
 export const MAX_COMPARE = 10;
 
@@ -32,7 +34,11 @@ export function parseCompareIds(value: string | null): CompareIds {
   return out;
 }
 
-export const compareHref = (ids: readonly number[]) => (ids.length === 0 ? '/colleges/compare' : `/colleges/compare?ids=${ids.join(',')}`);
+/** The comparison's link; `program` (a 4-digit CIP code) adds that field of study's rows. */
+export function compareHref(ids: readonly number[], program = ''): string {
+  const query = [ids.length > 0 ? `ids=${ids.join(',')}` : '', program ? `program=${program}` : ''].filter(Boolean).join('&');
+  return query ? `/colleges/compare?${query}` : '/colleges/compare';
+}
 
 /** Moves one id a step earlier (-1) or later (+1); the ends stay put. */
 export function moveId(ids: readonly number[], id: number, step: -1 | 1): number[] {
@@ -52,3 +58,6 @@ export function describeMissing(requested: readonly number[], found: ReadonlySet
   const list = missing.length === 1 ? `${missing[0]} is not a Scorecard id` : `${missing.join(', ')} are not Scorecard ids`;
   return `${count}; ${list}.`;
 }
+
+/** `program=` of a comparison: a 4-digit CIP code the app knows, or empty. */
+export const parseCompareProgram = (value: string | null) => (value && isProgram(value) ? value : '');

@@ -4,7 +4,7 @@ import { DEFAULT_SORT, isValidSize, parseSearch, splitNameWords, toApiParams, to
 
 describe('parseSearch / toSearchParams', () => {
   it('reads the route contract names and writes them back, leaving defaults out', () => {
-    const url = 'name=texas&state=TX&ownership=1&size=15000..&sort=school.name:asc&page=2&per_page=50&fields=school.school_url&closed=1';
+    const url = 'name=texas&state=TX&ownership=1&size=15000..&sort=school.name:asc&page=2&per_page=50&fields=school.school_url&closed=1&view=map';
     const search = parseSearch(new URLSearchParams(url));
     expect(search).toEqual({
       name: 'texas',
@@ -22,6 +22,7 @@ describe('parseSearch / toSearchParams', () => {
       cost: '',
       admit: '',
       program: '',
+      view: 'map',
     });
     expect(toSearchParams(search).toString()).toBe(new URLSearchParams(url).toString());
     expect(toSearchParams(parseSearch(new URLSearchParams())).toString()).toBe('');
@@ -54,7 +55,7 @@ describe('splitNameWords', () => {
 });
 
 describe('toApiParams', () => {
-  it('always asks for id, name and size, keeps operating schools only and uses the zero-based page', () => {
+  it('always asks for id, name, size and coordinates, keeps operating schools only and uses the zero-based page', () => {
     const params = toApiParams(parseSearch(new URLSearchParams('name=St Olaf&state=MN&ownership=2&size=..1999&page=3&fields=school.school_url')));
     expect(params).toEqual({
       'school.name': 'Olaf',
@@ -62,11 +63,17 @@ describe('toApiParams', () => {
       'school.ownership': '2',
       'latest.student.size__range': '..1999',
       'school.operating': '1',
-      fields: 'id,school.name,school.city,school.state,latest.student.size,school.school_url',
+      fields: 'id,school.name,school.city,school.state,latest.student.size,location.lat,location.lon,school.school_url',
       sort: DEFAULT_SORT,
       page: '3',
       per_page: '20',
     });
     expect(toApiParams(parseSearch(new URLSearchParams('closed=1')))).not.toHaveProperty('school.operating');
+    // The map colours by the sorted figure, so it is asked for even when its column is hidden.
+    expect(toApiParams(parseSearch(new URLSearchParams('fields=&sort=latest.cost.tuition.out_of_state:asc'))).fields).toBe(
+      'id,school.name,school.city,school.state,latest.student.size,location.lat,location.lon,latest.cost.tuition.out_of_state',
+    );
+    // The view is not the API's business: the list and the map send the same request.
+    expect(toApiParams(parseSearch(new URLSearchParams('view=map')))).toEqual(toApiParams(parseSearch(new URLSearchParams())));
   });
 });

@@ -1,4 +1,4 @@
-import { BASE_FIELDS, DEFAULT_COLUMN_FIELDS, OPTIONAL_COLUMNS, SORTABLE_FIELDS } from './columns.ts';
+import { BASE_FIELDS, DEFAULT_COLUMN_FIELDS, MAP_FIELDS, OPTIONAL_COLUMNS, SORTABLE_FIELDS } from './columns.ts';
 import {
   ADMIT_RULE,
   apiFieldFor,
@@ -46,6 +46,8 @@ export interface CollegeSearch {
   admit: string;
   /** A 4-digit CIP code from the program list, or empty. */
   program: string;
+  /** `map` shows the map above the list; the list alone is the default. */
+  view: 'list' | 'map';
 }
 
 const SIZE_PATTERN = /^(\d*)\.\.(\d*)$/;
@@ -92,6 +94,7 @@ export function parseSearch(params: URLSearchParams): CollegeSearch {
     perPage: (PER_PAGE_OPTIONS as readonly number[]).includes(perPage) ? (perPage as PerPage) : 20,
     fields: fieldsParam === null ? [...DEFAULT_COLUMN_FIELDS] : fieldsParam.split(',').filter((field, i, all) => known.has(field) && all.indexOf(field) === i),
     includeClosed: params.get('closed') === '1',
+    view: params.get('view') === 'map' ? 'map' : 'list',
     ...parseDecisionFilters(params),
   };
 }
@@ -133,6 +136,7 @@ export function toSearchParams(search: CollegeSearch): URLSearchParams {
   if (search.cost) out.set('cost', search.cost);
   if (search.admit) out.set('admit', search.admit);
   if (search.program) out.set('program', search.program);
+  if (search.view === 'map') out.set('view', 'map');
   return out;
 }
 
@@ -165,7 +169,13 @@ export function toApiParams(search: CollegeSearch): Record<string, string> {
   // for, an institution-level filter that keeps every school is added.
   else if (search.zip && search.program && Object.keys(params).every((name) => ['zip', 'distance', apiFieldFor('program')].includes(name)))
     params['school.operating'] = '0,1';
-  params.fields = [...BASE_FIELDS, ...OPTIONAL_COLUMNS.filter((column) => search.fields.includes(column.field)).map((column) => column.field)].join(',');
+  // The sorted figure colours the map; coordinates place it: asked for with every search, so
+  // switching to the map costs no request.
+  const sortField = parseSort(search.sort).field;
+  const extra = [...MAP_FIELDS, ...(SORTABLE_FIELDS.has(sortField) && !search.fields.includes(sortField) ? [sortField] : [])];
+  params.fields = [
+    ...new Set([...BASE_FIELDS, ...extra, ...OPTIONAL_COLUMNS.filter((column) => search.fields.includes(column.field)).map((column) => column.field)]),
+  ].join(',');
   params.sort = search.sort;
   params.page = String(search.page);
   params.per_page = String(search.perPage);

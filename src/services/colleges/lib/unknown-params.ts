@@ -36,6 +36,7 @@ export function unknownParams(params: URLSearchParams): UnknownUrlValue[] {
   range('cost', 'net price range', COST_RULE);
   range('admit', 'admission rate range', ADMIT_RULE);
   check('program', 'field of study', isProgram, 'any field is shown');
+  check('view', 'view', (value) => value === 'map' || value === 'list', 'the list is shown without the map');
   const fields = params.get('fields');
   if (fields) {
     const known = new Set<string>(OPTIONAL_COLUMNS.map((column) => column.field));

@@ -1,4 +1,4 @@
-import { milesBetween, PROGRAMS_BY_ID, ZIP_CENTROIDS } from './places-and-programs.ts';
+import { milesBetween, programEntries, PROGRAMS_BY_ID, ZIP_CENTROIDS } from './places-and-programs.ts';
 import { SCHOOLS, type SchoolRecord } from './schools-data.ts';
 
 /**
@@ -14,8 +14,9 @@ export interface FakeReply {
 }
 
 const OPTION_PARAMS = new Set(['api_key', 'fields', 'sort', 'page', 'per_page', 'keys_nested', 'all_programs_nested', 'zip', 'distance']);
-const PROGRAM_FIELD = 'latest.programs.cip_4_digit.code';
-const KNOWN_FIELDS = new Set([...Object.keys(SCHOOLS[0] ?? {}), PROGRAM_FIELD]);
+const PROGRAMS_BLOCK = 'latest.programs.cip_4_digit';
+const PROGRAM_FIELD = `${PROGRAMS_BLOCK}.code`;
+const KNOWN_FIELDS = new Set([...Object.keys(SCHOOLS[0] ?? {}), PROGRAMS_BLOCK, PROGRAM_FIELD]);
 const INTEGER_FIELDS = new Set(['id', 'school.ownership', 'school.operating', 'school.degrees_awarded.predominant', 'latest.student.size']);
 
 export const GATEWAY_ERRORS = {
@@ -199,6 +200,14 @@ export function answerSchools(params: URLSearchParams, isValidKey: (key: string)
   const perPage = Math.min(100, Math.max(1, Number.parseInt(params.get('per_page') ?? '20', 10) || 20));
   const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
   const slice = matches.slice(page * perPage, page * perPage + perPage);
-  const results = fields.length === 0 ? slice : slice.map((row) => Object.fromEntries(fields.map((field) => [field, row[field] ?? null])));
+  // With a program filter the array holds only the matching programs unless all_programs_nested is set.
+  const wantedCodes = params.get(PROGRAM_FIELD)?.split(',');
+  const allPrograms = params.get('all_programs_nested') === 'true';
+  const programsOf = (row: SchoolRecord) => programEntries(row).filter((entry) => allPrograms || !wantedCodes || wantedCodes.includes(String(entry.code)));
+  const valueOf = (row: SchoolRecord, field: string) => (field === PROGRAMS_BLOCK ? programsOf(row) : (row[field] ?? null));
+  const results =
+    fields.length === 0
+      ? slice.map((row) => ({ ...row, [PROGRAMS_BLOCK]: programsOf(row) }))
+      : slice.map((row) => Object.fromEntries(fields.map((field) => [field, valueOf(row, field)])));
   return { status: 200, body: { metadata: { page, total: matches.length, per_page: perPage }, results } };
 }

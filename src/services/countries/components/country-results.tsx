@@ -10,6 +10,7 @@ import { countryColumns, CountryTable } from './country-table.tsx';
 import { PartialErrorsNote } from './partial-errors-note.tsx';
 import { PopulationNote } from './population-note.tsx';
 import { countOf } from '../../../shared/lib/plural.ts';
+import { WorldMapView } from './world-map-view.tsx';
 
 interface CountryResultsProps {
   result: GraphqlOutcome<CountryListData>;
@@ -51,6 +52,12 @@ export function CountryResults({ result, params, updating, withPopulation, popul
       {shown.length > 0 ? (
         <>
           <PopulationNote support={populationSupport} />
+          <WorldMapView
+            countries={shown}
+            colouring={narrowed || params.currency || params.continent ? 'match' : 'continent'}
+            label={narrowed || params.currency || params.continent ? 'Countries that match' : 'Countries in the list'}
+            matchLabel="Matches the search and filters"
+          />
           <CountryTable countries={shown} withPopulation={withPopulation} />
         </>
       ) : (

@@ -1,0 +1,37 @@
+import { lazy, Suspense, useState } from 'react';
+import { MapBoundary } from '../../../shared/ui/map/map-boundary.tsx';
+import { MapPlaceholder, MapToggle } from '../../../shared/ui/map/map-frame.tsx';
+import type { WorldMapProps } from '../map/world-map.tsx';
+import { useWideScreen } from '../lib/use-wide-screen.ts';
+
+// The map's code and shapes load only when a map is shown.
+const WorldMap = lazy(() => import('../map/world-map.tsx'));
+
+/** Equal Earth fitted to 960 units wide; map/world-shapes.test.ts checks it against the projection. */
+export const WORLD_ASPECT = '960 / 468';
+
+export function LazyWorldMap(props: WorldMapProps) {
+  return (
+    <MapBoundary what="The list has every country.">
+      <Suspense fallback={<MapPlaceholder aspect={WORLD_ASPECT} label="Drawing the map…" compact={props.compact} />}>
+        <WorldMap {...props} />
+      </Suspense>
+    </MapBoundary>
+  );
+}
+
+/** Shown from 640 px; on a phone behind “Show the map”, so a small screen starts with the list. */
+export function WorldMapView(props: WorldMapProps) {
+  const wide = useWideScreen();
+  const [opened, setOpened] = useState(false);
+  return (
+    <div className="space-y-2">
+      {!wide && (
+        <MapToggle checked={opened} onChange={setOpened}>
+          Show the map
+        </MapToggle>
+      )}
+      {(wide || opened) && <LazyWorldMap {...props} />}
+    </div>
+  );
+}
