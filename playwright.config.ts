@@ -3,6 +3,11 @@ import { APP, APP_PORT, DEMO, DEMO_PORT, OUT_DIR, UPSTREAM, UPSTREAM_PORT, appBu
 import { findChromium } from './e2e/find-chromium.ts';
 
 const CROSS_CUTTING = /(shell|security|offline|demo|proxy|pwa)\.spec\.ts$/;
+// Specs that reset several services' upstreams (and count their requests) run alone, one after the
+// other, between the service specs and the cross-cutting ones: beside a service's own spec they
+// would clear the faults that spec has set.
+const ROBOT = /typing-robot\.spec\.ts$/;
+const DAILY_USE = /daily-use\.spec\.ts$/;
 const browser = {
   ...devices['Desktop Chrome'],
   launchOptions: {
@@ -26,7 +31,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // One retry on CI, where two workers share two cores: a retried test is reported as flaky, not hidden.
+  retries: process.env.CI ? 1 : 0,
   // A CI machine (2 cores, two workers, each with a browser and the servers beside them) can take
   // twice as long as a development machine: the same assertions, with more time to come true.
   timeout: process.env.CI ? 60_000 : 30_000,
@@ -39,8 +45,10 @@ export default defineConfig({
   projects: [
     // Service specs first: the cross-cutting specs visit every route and would otherwise add
     // requests to the upstream logs that service specs count.
-    { name: 'services', testIgnore: CROSS_CUTTING, use: browser },
-    { name: 'cross-cutting', testMatch: CROSS_CUTTING, dependencies: ['services'], use: browser },
+    { name: 'services', testIgnore: [CROSS_CUTTING, ROBOT, DAILY_USE], use: browser },
+    { name: 'typing-robot', testMatch: ROBOT, dependencies: ['services'], use: browser },
+    { name: 'daily-use', testMatch: DAILY_USE, dependencies: ['typing-robot'], use: browser },
+    { name: 'cross-cutting', testMatch: CROSS_CUTTING, dependencies: ['daily-use'], use: browser },
   ],
   webServer: [
     {

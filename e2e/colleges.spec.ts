@@ -484,6 +484,8 @@ test('the map keeps working offline once loaded, and its code is in the offline 
 test('a school page: a locator map and its fields of study, one figure not published', async ({ page }) => {
   const urls = recordRequests(page);
   await page.goto('/colleges/228778');
+  // The locator map is drawn once its section comes near the screen, as a reader scrolls to it.
+  await page.getByRole('heading', { name: 'Where it is' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('img', { name: 'Map: The University of Texas at Austin in Austin, TX' })).toBeVisible();
   const programs = page.getByRole('list', { name: 'Fields of study' });
   const computing = programs.getByRole('listitem').filter({ hasText: 'Computer Science' });

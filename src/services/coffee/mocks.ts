@@ -18,8 +18,10 @@ export const coffeeHandlers = [
     const coffee = DEMO_COFFEES.find((candidate) => candidate.token === token);
     if (!coffee)
       return new HttpResponse('<!doctype html><title>404 Not Found</title><h1>Not Found</h1>', { status: 404, headers: { 'Content-Type': 'text/html' } });
-    // A file named .jpg is a JPEG, as on the real host (a downloaded picture opens as one).
-    const jpeg = await demoJpeg(coffee);
+    // A downloaded file named .jpg is a JPEG, as on the real host (it opens as one). An <img> load,
+    // whose Accept names image types, gets the SVG at once: drawing a JPEG first would hold the picture back.
+    const imageLoad = (request.headers.get('accept') ?? '').includes('image/');
+    const jpeg = imageLoad ? undefined : await demoJpeg(coffee);
     if (jpeg) return new HttpResponse(jpeg, { headers: { 'Content-Type': 'image/jpeg', 'Cache-Control': 'public, max-age=3600' } });
     return svgResponse(demoSvg(coffee));
   }),

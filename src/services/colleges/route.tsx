@@ -58,7 +58,7 @@ export default function CollegesRoute() {
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div className="flex flex-wrap items-start gap-3">
               <ColumnChooser fields={search.fields} onChange={(fields) => update({ fields })} />
-              <MapToggle checked={search.view === 'map'} onChange={(on) => update({ view: on ? 'map' : 'list' })}>
+              <MapToggle checked={search.view === 'map'} onChange={(on) => update({ view: on ? 'map' : 'list' })} phoneLabel="Map">
                 Show the map
               </MapToggle>
             </div>

@@ -7,7 +7,7 @@ import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { Skeleton, SkeletonGroup, SkeletonLine } from '../../shared/ui/skeleton.tsx';
 import { CountriesAdvice } from './components/countries-advice.tsx';
 import { CountryDetailView } from './components/country-detail-view.tsx';
-import { LazyWorldMap } from './components/world-map-view.tsx';
+import { NearScreenWorldMap } from './components/world-map-view.tsx';
 import { PartialErrorsNote } from './components/partial-errors-note.tsx';
 import { PopulationNote } from './components/population-note.tsx';
 import { normaliseCountryCode } from './lib/format-country.ts';
@@ -41,7 +41,7 @@ function CountryPage({ code }: { code: string }) {
                 <>
                   <CountryDetailView country={result.data.country} withPopulation={populationSupport?.available === true} />
                   <div className="max-w-xl">
-                    <LazyWorldMap countries={[result.data.country]} colouring="match" label={`Where ${result.data.country.name} is`} compact />
+                    <NearScreenWorldMap countries={[result.data.country]} colouring="match" label={`Where ${result.data.country.name} is`} compact />
                   </div>
                   <PopulationNote support={populationSupport} />
                 </>

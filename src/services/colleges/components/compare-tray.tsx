@@ -41,7 +41,9 @@ export function CompareTray() {
           {`Compare tray: ${tray.length} of ${MAX_COMPARE}`}
         </h2>
         {tray.length === 0 ? (
-          <span className="text-zinc-700 dark:text-zinc-300">Tick the box beside a school’s name (or “Add to compare” on its page) to shortlist it.</span>
+          <span className="text-zinc-700 dark:text-zinc-300">
+            Tick the box beside a school’s name<span className="max-sm:hidden"> (or “Add to compare” on its page)</span> to shortlist it.
+          </span>
         ) : (
           <>
             <Link

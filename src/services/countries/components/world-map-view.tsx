@@ -3,6 +3,7 @@ import { MapBoundary } from '../../../shared/ui/map/map-boundary.tsx';
 import { MapPlaceholder, MapToggle } from '../../../shared/ui/map/map-frame.tsx';
 import type { WorldMapProps } from '../map/world-map.tsx';
 import { useWideScreen } from '../lib/use-wide-screen.ts';
+import { useNearScreen } from '../../../shared/lib/use-near-screen.ts';
 
 // The map's code and shapes load only when a map is shown.
 const WorldMap = lazy(() => import('../map/world-map.tsx'));
@@ -11,13 +12,20 @@ const WorldMap = lazy(() => import('../map/world-map.tsx'));
 export const WORLD_ASPECT = '960 / 468';
 
 export function LazyWorldMap(props: WorldMapProps) {
+  const placeholder = <MapPlaceholder aspect={WORLD_ASPECT} label="Drawing the map…" compact={props.compact} />;
   return (
     <MapBoundary what="The list has every country.">
-      <Suspense fallback={<MapPlaceholder aspect={WORLD_ASPECT} label="Drawing the map…" compact={props.compact} />}>
+      <Suspense fallback={placeholder}>
         <WorldMap {...props} />
       </Suspense>
     </MapBoundary>
   );
+}
+
+/** A locator further down a page: its code and shapes load once a reader nears it. */
+export function NearScreenWorldMap(props: WorldMapProps) {
+  const { ref, near } = useNearScreen();
+  return <div ref={ref}>{near ? <LazyWorldMap {...props} /> : <MapPlaceholder aspect={WORLD_ASPECT} label="Drawing the map…" compact={props.compact} />}</div>;
 }
 
 /** Shown from 640 px; on a phone behind “Show the map”, so a small screen starts with the list. */

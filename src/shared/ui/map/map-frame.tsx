@@ -25,11 +25,28 @@ export function MapPlaceholder({ aspect, label, compact = false }: { aspect: str
   );
 }
 
-export function MapToggle({ checked, onChange, children }: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode }) {
+interface MapToggleProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+  /** A shorter word shown on phones, where a toolbar row is narrow; the full label stays the accessible name. */
+  phoneLabel?: string;
+}
+
+export function MapToggle({ checked, onChange, children, phoneLabel }: MapToggleProps) {
   return (
     <label className="inline-flex items-center gap-2 rounded-md border border-zinc-300 bg-white px-3 py-1.5 text-sm font-medium dark:border-zinc-600 dark:bg-zinc-900">
       <input type="checkbox" className="size-4 accent-accent" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      {children}
+      {phoneLabel ? (
+        <>
+          <span className="sm:hidden" aria-hidden="true">
+            {phoneLabel}
+          </span>
+          <span className="max-sm:sr-only">{children}</span>
+        </>
+      ) : (
+        children
+      )}
     </label>
   );
 }
