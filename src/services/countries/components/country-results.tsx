@@ -1,5 +1,5 @@
 import { formatInteger } from '../../../shared/lib/format.ts';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Skeleton, SkeletonGroup, SkeletonLine } from '../../../shared/ui/skeleton.tsx';
 import type { PopulationSupport } from '../api/fetchers.ts';
 import type { GraphqlOutcome } from '../api/run-graphql.ts';
@@ -29,6 +29,21 @@ export function CountryResults({ result, params, updating, withPopulation, popul
     [countries, params.q, params.language, params.sort],
   );
   const narrowed = params.q.trim() !== '' || params.language !== undefined;
+  const matching = narrowed || params.currency !== undefined || params.continent !== undefined;
+  // The map repaints hundreds of shapes: it follows the search in a deferred render, so a
+  // keystroke shows the count and the rows at once and the next keystroke can interrupt the map.
+  const mapView = useDeferredValue(useMemo(() => ({ countries: shown, matching }), [shown, matching]));
+  const map = useMemo(
+    () => (
+      <WorldMapView
+        countries={mapView.countries}
+        colouring={mapView.matching ? 'match' : 'continent'}
+        label={mapView.matching ? 'Countries that match' : 'Countries in the list'}
+        matchLabel="Matches the search and filters"
+      />
+    ),
+    [mapView],
+  );
   const continentName = continents.find((continent) => continent.code === params.continent)?.name ?? params.continent;
   const scope = `${params.currency ? ` paying in ${params.currency}` : ''}${params.continent ? ` in ${continentName}` : ''}`;
   const spoken = countries.flatMap((country) => country.languages);
@@ -52,12 +67,7 @@ export function CountryResults({ result, params, updating, withPopulation, popul
       {shown.length > 0 ? (
         <>
           <PopulationNote support={populationSupport} />
-          <WorldMapView
-            countries={shown}
-            colouring={narrowed || params.currency || params.continent ? 'match' : 'continent'}
-            label={narrowed || params.currency || params.continent ? 'Countries that match' : 'Countries in the list'}
-            matchLabel="Matches the search and filters"
-          />
+          {map}
           <CountryTable countries={shown} withPopulation={withPopulation} />
         </>
       ) : (
