@@ -8,6 +8,7 @@ const CROSS_CUTTING = /(shell|security|offline|demo|proxy|pwa)\.spec\.ts$/;
 // would clear the faults that spec has set.
 const ROBOT = /typing-robot\.spec\.ts$/;
 const DAILY_USE = /daily-use\.spec\.ts$/;
+const BOARD = /board\.spec\.ts$/;
 const browser = {
   ...devices['Desktop Chrome'],
   launchOptions: {
@@ -45,10 +46,11 @@ export default defineConfig({
   projects: [
     // Service specs first: the cross-cutting specs visit every route and would otherwise add
     // requests to the upstream logs that service specs count.
-    { name: 'services', testIgnore: [CROSS_CUTTING, ROBOT, DAILY_USE], use: browser },
+    { name: 'services', testIgnore: [CROSS_CUTTING, ROBOT, DAILY_USE, BOARD], use: browser },
     { name: 'typing-robot', testMatch: ROBOT, dependencies: ['services'], use: browser },
     { name: 'daily-use', testMatch: DAILY_USE, dependencies: ['typing-robot'], use: browser },
-    { name: 'cross-cutting', testMatch: CROSS_CUTTING, dependencies: ['daily-use'], use: browser },
+    { name: 'board', testMatch: BOARD, dependencies: ['daily-use'], use: browser },
+    { name: 'cross-cutting', testMatch: CROSS_CUTTING, dependencies: ['board'], use: browser },
   ],
   webServer: [
     {

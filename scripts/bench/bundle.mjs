@@ -42,7 +42,11 @@ const minus = (a, b) => new Set([...a].filter((file) => !b.has(file)));
 const registry = JSON.parse(readFileSync(join(dist, '.vite/registry.json'), 'utf8'));
 const pages = registry.pages;
 const statusModules = registry.statusModules;
-const pageFiles = new Set([...Object.values(pages).flat(), 'src/app/data-layout.tsx', ...statusModules].map((id) => fileOfModule.get(id)));
+// A slice's board tiles load like a page of their own: with the board, never with the first load.
+const tileModules = registry.tileModules;
+const pageFiles = new Set(
+  [...Object.values(pages).flat(), 'src/app/data-layout.tsx', ...statusModules, ...Object.values(tileModules)].map((id) => fileOfModule.get(id)),
+);
 function isPage(file) {
   return pageFiles.has(file);
 }
@@ -78,28 +82,40 @@ for (const [path, keys] of Object.entries(pages).slice(1)) {
   report.routes[path] = { routeKb: sum(own), lazyInRouteKb: sum(lazyExtra) };
   rows.push([`route ${path}`, sum(own), lazyExtra.size ? `+ ${sum(lazyExtra).toFixed(1)} KB loaded on demand inside the route` : '']);
 }
+const boardShell = minus(closure(filesOf(['src/app/board/board-section.tsx']), { dynamic: false }), new Set([...firstLoad, ...deferredStatus]));
+rows.push(['board on the overview (after first paint, when it has tiles)', sum(boardShell)]);
+report.tiles = {};
+for (const [service, module] of Object.entries(tileModules)) {
+  const own = minus(closure(filesOf([module]), { dynamic: false }), new Set([...firstLoad, ...deferredStatus, ...dataLayout, ...boardShell]));
+  report.tiles[service] = sum(own);
+  rows.push([`  ${service} tiles (with the board's first ${service} tile)`, sum(own)]);
+}
 
-// Where heavy dependencies may live: only in chunks reachable from their slice's pages.
+// Where heavy dependencies may live: only in chunks reachable from their slice's pages and board tiles.
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const placement = Object.fromEntries(
   registry.exclusive.map(({ service, packages, pages: servicePages }) => [
     `${service}'s ${packages.join(', ')}`,
-    { match: new RegExp(`node_modules/(${packages.map(escape).join('|')})/`), pages: servicePages },
+    { service, match: new RegExp(`node_modules/(${packages.map(escape).join('|')})/`), pages: servicePages },
   ]),
 );
 for (const [name, rule] of Object.entries(placement)) {
   const holders = Object.entries(modules)
     .filter(([, ids]) => ids.some((id) => rule.match.test(id)))
     .map(([file]) => file);
-  const allowed = new Set(rule.pages.flatMap((path) => [...closure(filesOf(pages[path]), { dynamic: true })]));
-  const outside = holders.filter((file) => !allowed.has(file) || firstLoad.has(file) || reachableFromOtherPages(file, rule.pages));
+  const tiles = tileModules[rule.service] ? [...closure(filesOf([tileModules[rule.service]]), { dynamic: true })] : [];
+  const allowed = new Set([...rule.pages.flatMap((path) => [...closure(filesOf(pages[path]), { dynamic: true })]), ...tiles]);
+  const outside = holders.filter((file) => !allowed.has(file) || firstLoad.has(file) || reachableFromOtherPages(file, rule.pages, rule.service));
   report.placement[name] = { chunks: holders, ok: holders.length > 0 && outside.length === 0 };
   if (holders.length === 0) failures.push(`${name}: not found in any chunk (is the route built?)`);
   if (outside.length > 0) failures.push(`${name} leaks outside ${rule.pages.join(', ')}: ${outside.join(', ')}`);
 }
-function reachableFromOtherPages(file, allowedPaths) {
+function reachableFromOtherPages(file, allowedPaths, service) {
   const others = Object.entries(pages).filter(([path]) => !allowedPaths.includes(path));
-  return [...others.map(([, keys]) => filesOf(keys)), filesOf(statusModules)].some((files) => closure(files, { dynamic: true }).has(file));
+  const otherTiles = Object.entries(tileModules).filter(([owner]) => owner !== service);
+  return [...others.map(([, keys]) => filesOf(keys)), filesOf(statusModules), ...otherTiles.map(([, module]) => filesOf([module]))].some((files) =>
+    closure(files, { dynamic: true }).has(file),
+  );
 }
 
 if (report.firstLoadKb > FIRST_LOAD_BUDGET_KB) {

@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import type { ServiceDescriptor } from '../../src/shared/registry/descriptor.ts';
 import { sliceModule } from './page-chunks.ts';
 
-/** What the budget script measures, from the registry: each route's modules, the status cards, and packages that belong to one slice. */
+/** What the budget script measures, from the registry: each route's modules, the status cards, the board's tiles, and packages that belong to one slice. */
 function registryReport(services: readonly ServiceDescriptor[]) {
   const pages: Record<string, string[]> = { '/': ['src/app/overview/overview-route.tsx'] };
   for (const service of services) {
@@ -13,6 +13,8 @@ function registryReport(services: readonly ServiceDescriptor[]) {
   return {
     pages,
     statusModules: services.map((service) => sliceModule(service, service.status)),
+    /** Each slice's board tiles module: its chunks may carry the slice's own packages. */
+    tileModules: Object.fromEntries(services.flatMap((service) => (service.tiles ? [[service.id, sliceModule(service, service.tiles.module)]] : []))),
     exclusive: services
       .filter((service) => service.exclusivePackages?.length)
       .map((service) => ({ service: service.id, packages: service.exclusivePackages, pages: service.pages.map((page) => `/${page.path}`) })),

@@ -27,8 +27,23 @@ describe('the service registry', () => {
         service.status,
         service.demo.module,
         ...(service.demo.socketModule ? [service.demo.socketModule] : []),
+        ...(service.tiles ? [service.tiles.module] : []),
       ];
       for (const module of modules) expect(existsSync(join(root, service.id, module)), `${service.id}: ${module}`).toBe(true);
+    }
+  });
+
+  it('pins tiles only from its own pages, one renderer per kind', async () => {
+    for (const { service, tiles } of serviceParts) {
+      const kinds = service.tiles?.kinds ?? [];
+      expect(Boolean(tiles), `${service.id}: browser.ts tiles`).toBe(kinds.length > 0);
+      expect(new Set(kinds.map((kind) => kind.id)).size).toBe(kinds.length);
+      for (const kind of kinds)
+        expect(
+          service.pages.map((page) => page.path),
+          `${service.id}/${kind.id}`,
+        ).toContain(kind.path);
+      if (tiles) expect(Object.keys(await tiles()).sort(), service.id).toEqual(kinds.map((kind) => kind.id).sort());
     }
   });
 

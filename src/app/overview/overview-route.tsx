@@ -3,8 +3,10 @@ import { AfterFirstPaint } from '../../shared/ui/after-first-paint.tsx';
 import { ServiceCard, StatusLine } from '../../shared/ui/service-card.tsx';
 import { isChunkLoadError, RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { serviceParts } from '../service-parts.ts';
+import { BoardReserve } from '../board/board-reserve.tsx';
 
 const QueryProvider = lazy(() => import('../query-provider.tsx'));
+const BoardSection = lazy(() => import('../board/board-section.tsx'));
 
 /** Each card's live status lives in its service slice and loads after the cards are shown. */
 const statuses = new Map(serviceParts.map(({ service, status }) => [service.id, lazy(status)]));
@@ -30,6 +32,12 @@ const cardFailed = (error: unknown) => (
   </StatusLine>
 );
 
+const boardFailed = (error: unknown) => (
+  <p role="alert" className="mb-5 text-sm">
+    {isChunkLoadError(error) ? "The board's code could not be downloaded. Reload to try again." : 'The board could not be shown.'}
+  </p>
+);
+
 function liveStatus(id: string) {
   const Status = statuses.get(id)!;
   return (
@@ -46,10 +54,22 @@ export default function OverviewRoute() {
     <>
       <title>Overview · Seven-service dashboard</title>
       <h1 className="mb-1 text-2xl font-bold tracking-tight">Overview</h1>
-      <p className="mb-5 text-zinc-700 dark:text-zinc-300">Seven public services, one place. Each card shows the service's live status.</p>
-      {/* The query client and the status cards' code load once the cards have been painted. */}
-      <AfterFirstPaint fallback={<Cards status={() => checking} />}>
+      <p className="mb-5 text-zinc-700 dark:text-zinc-300">Seven public services, one place: your pinned views, then each service's live status.</p>
+      {/* The query client, the board and the status cards' code load once the page has been painted. */}
+      <AfterFirstPaint
+        fallback={
+          <>
+            <BoardReserve />
+            <Cards status={() => checking} />
+          </>
+        }
+      >
         <QueryProvider>
+          <RouteErrorBoundary fallback={boardFailed}>
+            <Suspense fallback={<BoardReserve />}>
+              <BoardSection />
+            </Suspense>
+          </RouteErrorBoundary>
           <Cards status={liveStatus} />
         </QueryProvider>
       </AfterFirstPaint>

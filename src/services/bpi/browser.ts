@@ -7,6 +7,7 @@ export default {
     bpi: { component: () => import('./route.tsx'), prefetch: () => import('./prefetch.ts').then((module) => module.prefetchPrice) },
   },
   status: () => import('./overview-status.tsx'),
+  tiles: () => import('./tiles.tsx').then((module) => module.tiles),
   palette: () => import('./palette.ts').then((module) => module.bpiPalette),
   demoHandlers: import.meta.env.VITE_MSW === '1' ? () => import('./mocks.ts').then((module) => module.bpiHandlers) : undefined,
   demoSocketHandlers: import.meta.env.VITE_MSW === '1' ? () => import('./stream-mocks.ts').then((module) => module.bpiStreamHandlers) : undefined,

@@ -55,6 +55,7 @@ export const bpi = defineService({
   ],
   exclusivePackages: ['uplot'],
   status: './overview-status.tsx',
+  tiles: { module: './tiles.tsx', kinds: [{ id: 'currency', path: 'bpi', title: 'Bitcoin', params: ['currency'], defaults: { currency: 'USD' } }] },
   palette: './palette.ts',
   offline: 'The live price needs the network: the last price shows with its age, and history already loaded stays.',
   settings: [bpiRefreshSetting],

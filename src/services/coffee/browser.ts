@@ -7,6 +7,7 @@ export default {
     coffee: { component: () => import('./route.tsx') },
   },
   status: () => import('./overview-status.tsx'),
+  tiles: () => import('./tiles.tsx').then((module) => module.tiles),
   palette: () => import('./palette.ts').then((module) => module.coffeePalette),
   demoHandlers: import.meta.env.VITE_MSW === '1' ? () => import('./mocks.ts').then((module) => module.coffeeHandlers) : undefined,
 } satisfies ServiceParts<typeof coffee>;

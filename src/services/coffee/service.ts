@@ -26,6 +26,7 @@ export const coffee = defineService({
     },
   ],
   status: './overview-status.tsx',
+  tiles: { module: './tiles.tsx', kinds: [{ id: 'picture', path: 'coffee', title: 'Coffee' }] },
   palette: './palette.ts',
   offline: 'New pictures need the network.',
   settings: [],

@@ -32,6 +32,19 @@ export const colleges = defineService({
     },
   ],
   status: './overview-status.tsx',
+  tiles: {
+    module: './tiles.tsx',
+    kinds: [
+      {
+        id: 'search',
+        path: 'colleges',
+        title: 'Colleges',
+        params: ['name', 'state', 'ownership', 'size', 'sort', 'closed', 'zip', 'distance', 'degree', 'cost', 'admit', 'program'],
+        defaults: { sort: 'latest.student.size:desc', distance: '25' },
+      },
+      { id: 'compare', path: 'colleges/compare', title: 'Compare', params: ['ids', 'program'], unorderedLists: ['ids'] },
+    ],
+  },
   palette: './palette.ts',
   // The U.S. shapes load with a map view or a school's page, never elsewhere.
   exclusivePackages: ['us-atlas'],

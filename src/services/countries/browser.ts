@@ -13,6 +13,7 @@ export default {
     country: { component: () => import('./detail-route.tsx'), prefetch: () => import('./prefetch.ts').then((module) => module.prefetchCountry) },
   },
   status: () => import('./overview-status.tsx'),
+  tiles: () => import('./tiles.tsx').then((module) => module.tiles),
   palette: () => import('./palette.ts').then((module) => module.countriesPalette),
   demoHandlers: import.meta.env.VITE_MSW === '1' ? () => import('./mocks.ts').then((module) => module.countriesHandlers) : undefined,
 } satisfies ServiceParts<typeof countries>;

@@ -23,6 +23,10 @@ export const countries = defineService({
     },
   ],
   status: './overview-status.tsx',
+  tiles: {
+    module: './tiles.tsx',
+    kinds: [{ id: 'country', path: 'countries/:code', title: 'Country' }],
+  },
   palette: './palette.ts',
   exclusivePackages: [
     'urql',

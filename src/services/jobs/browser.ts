@@ -9,6 +9,7 @@ export default {
     job: { component: () => import('./detail-route.tsx') },
   },
   status: () => import('./overview-status.tsx'),
+  tiles: () => import('./tiles.tsx').then((module) => module.tiles),
   palette: () => import('./palette.ts').then((module) => module.jobsPalette),
   demoHandlers: import.meta.env.VITE_MSW === '1' ? () => import('./mocks.ts').then((module) => module.jobsHandlers) : undefined,
 } satisfies ServiceParts<typeof jobs>;

@@ -25,14 +25,14 @@ import { JOBS_ADVICE } from './components/jobs-advice.tsx';
 import { ListFooter } from './components/list-footer.tsx';
 import { SearchDeeper } from './components/search-deeper.tsx';
 import { MarksNotice, useUnsaveWithUndo } from './components/marks-notice.tsx';
-import { postedSinceMs, readAge } from './lib/job-age.ts';
+import { readAge } from './lib/job-age.ts';
 import { facets, filterJobs, type IndexedJob } from './lib/job-index.ts';
 import { readTypeChoice } from './lib/job-types.ts';
 import { isNewSince, visitTracker } from './lib/new-since.ts';
 import { useVisitActivity } from './lib/use-visit-activity.ts';
 import { typeOptions as buildTypeOptions } from './lib/type-options.ts';
 import { useJobMarks } from './lib/use-job-marks.ts';
-import { readFilters, writeFilters, type UrlFilters } from './lib/url-filters.ts';
+import { jobMatch, readFilters, writeFilters, type UrlFilters } from './lib/url-filters.ts';
 import { CHOSEN, historyFor, TYPED } from '../../shared/lib/url-history.ts';
 import { countOf } from '../../shared/lib/plural.ts';
 
@@ -65,7 +65,7 @@ export default function JobsRoute() {
   // as the character (a deferred render would show it a frame or more later).
   const q = draft;
   const loc = locDraft;
-  const { remoteOnly, newOnly } = urlFilters;
+  const { remoteOnly, newOnly, type: typeParam, age: ageParam } = urlFilters;
   const type = readTypeChoice(urlFilters.type)?.key ?? '';
   const ageDays = readAge(urlFilters.age);
   const tagKey = urlFilters.tags.join('\n');
@@ -73,16 +73,8 @@ export default function JobsRoute() {
   const hour = Math.floor(now / 3_600_000) * 3_600_000;
   const matching = useMemo(
     () =>
-      filterJobs(jobs, {
-        q,
-        loc,
-        remoteOnly,
-        type,
-        tags: tagKey ? tagKey.split('\n') : [],
-        postedSinceMs: ageDays === undefined ? undefined : postedSinceMs(ageDays, hour),
-        newerThanMs: newOnly ? (newSince ?? Number.POSITIVE_INFINITY) : undefined,
-      }),
-    [jobs, q, loc, remoteOnly, type, tagKey, ageDays, hour, newOnly, newSince],
+      filterJobs(jobs, jobMatch({ remoteOnly, newOnly, type: typeParam, age: ageParam, tags: tagKey ? tagKey.split('\n') : [] }, { q, loc, hour, newSince })),
+    [jobs, q, loc, remoteOnly, typeParam, tagKey, ageParam, hour, newOnly, newSince],
   );
   const hiddenCount = useMemo(() => matching.reduce((count, { job }) => count + (marks.get(job.slug)?.hidden ? 1 : 0), 0), [matching, marks]);
   const shown = useMemo(

@@ -22,6 +22,13 @@ export const jobs = defineService({
     },
   ],
   status: './overview-status.tsx',
+  tiles: {
+    module: './tiles.tsx',
+    kinds: [
+      { id: 'search', path: 'jobs', title: 'Jobs', params: ['q', 'remote', 'visa', 'new', 'loc', 'age', 'type', 'tag'] },
+      { id: 'saved', path: 'jobs/saved', title: 'Saved jobs' },
+    ],
+  },
   palette: './palette.ts',
   offline: 'Loaded jobs and your saved jobs stay available; loading more jobs needs the network.',
   settings: [],

@@ -8,5 +8,6 @@ export default {
     uploadOpen: { component: () => import('./open-route.tsx') },
   },
   status: () => import('./overview-status.tsx'),
+  tiles: () => import('./tiles.tsx').then((module) => module.tiles),
   demoHandlers: import.meta.env.VITE_MSW === '1' ? () => import('./mocks.ts').then((module) => module.uploadHandlers) : undefined,
 } satisfies ServiceParts<typeof upload>;

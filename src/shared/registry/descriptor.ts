@@ -87,6 +87,26 @@ export type SettingField =
       readonly maxMessage?: string;
     };
 
+/**
+ * A view of a slice that can be pinned to the overview as a live tile. The same view pinned twice
+ * (its parameters in another order, a default spelled out, another page number) is one pin: only
+ * `params` count, without the values in `defaults`, and `unorderedLists` sorted.
+ */
+export interface TileKindDescriptor {
+  /** Unique within the slice; names the tile's renderer in the slice's tiles module. */
+  readonly id: string;
+  /** The router path it pins from, as a page's `path` (`jobs`, `countries/:code`). */
+  readonly path: string;
+  /** The tile's title until the person renames it; the view's own values follow it. */
+  readonly title: string;
+  /** The query-string names the view depends on; any other name is not part of the pin. */
+  readonly params?: readonly string[];
+  /** What the page assumes when a name is absent: spelled out, it names the same view. */
+  readonly defaults?: Readonly<Record<string, string>>;
+  /** Comma lists whose order does not matter (`ids=2,1` is `ids=1,2`). */
+  readonly unorderedLists?: readonly string[];
+}
+
 /** A request the demo mocks answer: msw's path syntax (`*` wildcards) or a regex source. */
 export interface DemoRoute {
   readonly method: HttpMethod;
@@ -107,6 +127,8 @@ export interface ServiceDescriptor {
   readonly status: string;
   /** The module whose `PaletteSource` export offers the slice's command-palette entries (loaded with the palette). */
   readonly palette?: string;
+  /** The views the slice pins to the overview, and the module whose `tiles` export draws them (loaded with the board). */
+  readonly tiles?: { readonly module: string; readonly kinds: readonly TileKindDescriptor[] };
   readonly settings: readonly SettingField[];
   /** What the slice's pages can and cannot do offline, said under the offline banner on them. */
   readonly offline: string;

@@ -2,6 +2,7 @@ import type { RequestHandler, WebSocketHandler } from 'msw';
 import type { ComponentType } from 'react';
 import type { RoutePrefetch } from '../lib/route-prefetch.ts';
 import type { PaletteSource } from './palette.ts';
+import type { TileRenderers } from '../board/tile-types.ts';
 import type { PageDescriptor, ServiceDescriptor } from './descriptor.ts';
 
 type Lazy<T> = () => Promise<T>;
@@ -27,7 +28,8 @@ export type ServiceParts<S extends ServiceDescriptor> = {
   demoSocketHandlers?: Lazy<WebSocketHandler[]>;
 } & (S extends { palette: string }
   ? { /** The slice's command-palette entries (saved and recent items, actions). */ palette: Lazy<PaletteSource> }
-  : { palette?: never });
+  : { palette?: never }) &
+  (S extends { tiles: object } ? { /** The renderers of the slice's tile kinds, loaded with the board. */ tiles: Lazy<TileRenderers> } : { tiles?: never });
 
 /** Any slice's browser half, as the app holds them side by side. */
 export interface AnyServiceParts {
@@ -37,4 +39,5 @@ export interface AnyServiceParts {
   demoHandlers: Lazy<RequestHandler[]> | undefined;
   demoSocketHandlers?: Lazy<WebSocketHandler[]>;
   palette?: Lazy<PaletteSource>;
+  tiles?: Lazy<TileRenderers>;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PinButton } from '../board/pin-button.tsx';
 
 export function PageHeader({ title, provider, children }: { title: string; provider?: string; children?: ReactNode }) {
   return (
@@ -8,7 +9,11 @@ export function PageHeader({ title, provider, children }: { title: string; provi
         <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
         {provider && <p className="text-sm text-zinc-600 dark:text-zinc-400">Data: {provider}</p>}
       </div>
-      {children}
+      {/* Pages whose view is a tile kind offer to pin it; the others show nothing here. */}
+      <div className="flex flex-wrap items-center gap-2">
+        <PinButton pageTitle={title} />
+        {children}
+      </div>
     </header>
   );
 }

@@ -21,7 +21,7 @@ interface DayFiguresShown {
 }
 
 /** The streamed figures of the currency's own product, else USD's (converted by the caller). */
-function streamedFigures(data: BpiData, code: string): DayFiguresShown | undefined {
+export function streamedFigures(data: BpiData, code: string): DayFiguresShown | undefined {
   const currency = data.day?.[code] ? code : 'USD';
   const day = data.day?.[currency];
   const last = data.quotes[currency]?.price;

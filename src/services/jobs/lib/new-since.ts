@@ -81,6 +81,10 @@ export function createVisitTracker(store: VisitStore = browserStore, clock: () =
     baseline(): number | undefined {
       return update((visit) => visit).baselineMs;
     },
+    /** The baseline as the jobs page would read it now, without counting as a visit (a board tile). */
+    peekBaseline(): number | undefined {
+      return continueVisit(readStored() ?? inPage, clock()).baselineMs;
+    },
     /** The person is using the page: the visit goes on. */
     touch() {
       update((visit) => visit);

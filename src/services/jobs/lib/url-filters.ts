@@ -1,3 +1,6 @@
+import type { JobMatch } from './job-index.ts';
+import { postedSinceMs, readAge } from './job-age.ts';
+import { readTypeChoice } from './job-types.ts';
 /**
  * `/jobs?q=&remote=1&tag=&type=&visa=1&loc=&age=1|3|7&new=1` (tag repeatable). `type` holds a
  * job-type group id, or an older link's raw type (see readTypeChoice); `age` is kept as written so
@@ -44,3 +47,24 @@ export const hasFilters = (filters: UrlFilters) =>
   Boolean(
     filters.q.trim() || filters.remoteOnly || filters.tags.length || filters.type || filters.visa || filters.loc.trim() || filters.age || filters.newOnly,
   );
+
+/**
+ * What a view's URL asks `filterJobs` for, with the search boxes' text (drafts on the page, the
+ * URL's own text on a board tile), the hour "posted in the last N days" counts from, and the
+ * visit's baseline for "new".
+ */
+export function jobMatch(
+  filters: Pick<UrlFilters, 'remoteOnly' | 'type' | 'tags' | 'age' | 'newOnly'>,
+  { q, loc, hour, newSince }: { q: string; loc: string; hour: number; newSince: number | undefined },
+): JobMatch {
+  const ageDays = readAge(filters.age);
+  return {
+    q,
+    loc,
+    remoteOnly: filters.remoteOnly,
+    type: readTypeChoice(filters.type)?.key ?? '',
+    tags: [...filters.tags],
+    postedSinceMs: ageDays === undefined ? undefined : postedSinceMs(ageDays, hour),
+    newerThanMs: filters.newOnly ? (newSince ?? Number.POSITIVE_INFINITY) : undefined,
+  };
+}

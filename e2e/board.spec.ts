@@ -1,0 +1,168 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, upstream } from './fixtures.ts';
+
+/** Pins the view at `path` with its page's Pin button, and waits for the button to say Unpin. */
+async function pin(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Pin to overview' }).click();
+  await expect(page.getByRole('button', { name: 'Unpin' })).toBeVisible();
+}
+
+const board = (page: Page) => page.getByRole('region', { name: 'Your board' });
+const tileHeadings = (page: Page) => board(page).getByRole('article').getByRole('heading', { level: 3 });
+const tile = (page: Page, title: RegExp) =>
+  board(page)
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: title }) });
+
+test.beforeEach(async () => {
+  await Promise.all((['jobs', 'colleges', 'countries', 'bpi', 'coinbase', 'bpi-history'] as const).map((name) => upstream.reset(name)));
+});
+
+test('views pinned from four pages are live tiles on the overview, arranged by keyboard and kept across a reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText(/Pin a view from its page with “Pin to overview”/)).toBeVisible();
+
+  await pin(page, '/jobs?remote=1&page=2');
+  await pin(page, '/bpi?currency=EUR');
+  await pin(page, '/colleges?state=CA');
+  await pin(page, '/countries/FR');
+  // The same view spelled another way is the same pin.
+  await page.goto('/jobs?remote=1');
+  await expect(page.getByRole('button', { name: 'Unpin' })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Services' }).getByRole('link', { name: 'Overview' }).click();
+  await expect(page.getByRole('heading', { name: 'Your board', level: 2 })).toBeVisible();
+  await expect(tileHeadings(page)).toHaveText([/^Jobs · remote/, /^Bitcoin · EUR/, /^Colleges · CA/, /^France \(FR\)/]);
+  await expect(tile(page, /^Jobs/)).toContainText(/\d+ jobs? match/);
+  await expect(tile(page, /^Bitcoin/)).toContainText(/€[\d,]+\.\d\d/);
+  await expect(tile(page, /^Bitcoin/)).toContainText('per bitcoin in EUR');
+  await expect(tile(page, /^Colleges/)).toContainText(/\d+ schools? match/);
+  await expect(tile(page, /^France/)).toContainText('Paris');
+
+  // Keyboard: the jobs tile moves two places later, focus stays on its button, and it is said.
+  const moveLater = tile(page, /^Jobs/).getByRole('button', { name: 'Move later' });
+  await moveLater.focus();
+  await page.keyboard.press('Enter');
+  await expect(tileHeadings(page)).toHaveText([/^Bitcoin/, /^Jobs/, /^Colleges/, /^France/]);
+  await expect(tile(page, /^Jobs/).getByRole('button', { name: 'Move later' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(tileHeadings(page)).toHaveText([/^Bitcoin/, /^Colleges/, /^Jobs/, /^France/]);
+  await expect(page.getByRole('status').filter({ hasText: /^Moved “Jobs · remote” to place 3 of 4\.$/ })).toBeAttached();
+
+  // Wide, renamed, then removed and put back with Undo.
+  await tile(page, /^France/)
+    .getByRole('button', { name: 'Wide' })
+    .click();
+  await expect(tile(page, /^France/).getByRole('button', { name: 'Wide' })).toHaveAttribute('aria-pressed', 'true');
+  await tile(page, /^Colleges/)
+    .getByRole('button', { name: 'Rename' })
+    .click();
+  await page.getByRole('textbox', { name: 'Tile title' }).fill('California schools');
+  await page.keyboard.press('Enter');
+  await expect(tileHeadings(page).nth(1)).toHaveText('California schools');
+  await tile(page, /^Bitcoin/)
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(tileHeadings(page)).toHaveCount(3);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(tileHeadings(page)).toHaveText([/^Bitcoin/, 'California schools', /^Jobs/, /^France/]);
+
+  await page.reload();
+  await expect(tileHeadings(page)).toHaveText([/^Bitcoin/, 'California schools', /^Jobs/, /^France/]);
+  await expect(tile(page, /^France/).getByRole('button', { name: 'Wide' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(tile(page, /^Jobs/)).toContainText(/\d+ jobs? match/);
+  await expectNoAxeViolations(page);
+
+  // Unpinning from the page takes the tile off the board.
+  await page.goto('/bpi?currency=EUR');
+  await page.getByRole('button', { name: 'Unpin' }).click();
+  await expect(page.getByRole('button', { name: 'Pin to overview' })).toBeVisible();
+  await page.goto('/');
+  await expect(tileHeadings(page)).toHaveText(['California schools', /^Jobs/, /^France/]);
+});
+
+test('a shared board link opens in a fresh browser, offers its tiles, and adds them only when asked', async ({ page, context, browser }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await pin(page, '/jobs?remote=1');
+  await pin(page, '/countries/FR');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Copy share link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/#board=v1\.[A-Za-z0-9_-]+$/);
+
+  const fresh = await browser.newContext();
+  try {
+    const other = await fresh.newPage();
+    await other.goto(link);
+    const offer = other.getByRole('region', { name: 'Someone shared a board with 2 tiles' });
+    await expect(offer).toBeVisible();
+    await expect(offer.getByRole('listitem')).toHaveText([/^Jobs · remote/, /^France \(FR\)/]);
+    await expect(board(other)).toHaveCount(0);
+    await offer.getByRole('button', { name: 'Add to my board' }).click();
+    await expect(tileHeadings(other)).toHaveText([/^Jobs · remote/, /^France \(FR\)/]);
+    await expect(other).toHaveURL(/\/$/);
+
+    // A link to an outside address is refused with the reason.
+    const forged = `/#board=v1.${Buffer.from(JSON.stringify({ version: 1, tiles: [{ url: 'https://evil.example/', title: 'x', size: 'small' }] })).toString('base64url')}`;
+    await other.goto(forged);
+    await expect(other.getByRole('alert')).toContainText('“https://evil.example/” is not a view this dashboard can pin.');
+  } finally {
+    await fresh.close();
+  }
+});
+
+test('a failing upstream fails its tiles alone; two tiles asking the same thing send one request', async ({ page }) => {
+  await pin(page, '/jobs?remote=1');
+  await pin(page, '/jobs?q=developer');
+  await pin(page, '/countries/FR');
+  // Nothing saved from the pinning visits: the board asks afresh (from a page that holds no connection to the cache).
+  await page.goto('/healthz');
+  await page.evaluate(() => new Promise((resolve) => (indexedDB.deleteDatabase('dashboard-cache').onsuccess = resolve)));
+  await upstream.clearRequests('jobs');
+  await page.goto('/');
+  await expect(tile(page, /^Jobs · remote/)).toContainText(/\d+ jobs? match/);
+  await expect(tile(page, /^Jobs · developer/)).toContainText(/\d+ jobs? match/);
+  // The two tiles and the overview's jobs card share the first page of the list.
+  const firstPages = (await upstream.requests('jobs')).filter((request) => (request.query.page?.[0] ?? '1') === '1');
+  expect(firstPages).toHaveLength(1);
+
+  await upstream.fault('jobs', { kind: '500' });
+  await page.reload();
+  await expect(tile(page, /^Jobs · remote/).getByRole('alert')).toBeVisible({ timeout: 20_000 });
+  await expect(tile(page, /^France/)).toContainText('Paris');
+  await upstream.clearFaults('jobs');
+  await tile(page, /^Jobs · remote/)
+    .getByRole('button', { name: 'Retry' })
+    .click();
+  await expect(tile(page, /^Jobs · remote/)).toContainText(/\d+ jobs? match/);
+});
+
+test('an exported board imports into another browser after its own tiles; a foreign file is refused with the reason', async ({ page, browser }) => {
+  await pin(page, '/countries/FR');
+  await page.goto('/');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const file = await (await download).path();
+
+  const fresh = await browser.newContext();
+  try {
+    const other = await fresh.newPage();
+    await pin(other, '/jobs?remote=1');
+    await other.goto('/');
+    const chooser = other.waitForEvent('filechooser');
+    await other.getByRole('button', { name: 'Import a board' }).click();
+    await (await chooser).setFiles(file);
+    await expect(other.getByRole('status').filter({ hasText: 'Added 1 tile.' })).toBeVisible();
+    await expect(tileHeadings(other)).toHaveText([/^Jobs · remote/, /^France \(FR\)/]);
+
+    const foreign = other.waitForEvent('filechooser');
+    await other.getByRole('button', { name: 'Import a board' }).click();
+    await (await foreign).setFiles({ name: 'grafana.json', mimeType: 'application/json', buffer: Buffer.from('{"dashboard":{"panels":[]}}') });
+    await expect(other.getByRole('status').filter({ hasText: '“grafana.json” was not imported. It is not a board of this dashboard' })).toBeVisible();
+    await expect(tileHeadings(other)).toHaveCount(2);
+  } finally {
+    await fresh.close();
+  }
+});

@@ -1,0 +1,160 @@
+import { Suspense, useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { BoardTile as Tile } from '../../shared/board/board-schema.ts';
+import { MAX_TITLE } from '../../shared/board/board-schema.ts';
+import type { PinMatch } from '../../shared/board/tile-match.ts';
+import { buttonClass } from '../../shared/ui/button.tsx';
+import { Skeleton, SkeletonGroup } from '../../shared/ui/skeleton.tsx';
+import { isChunkLoadError, RouteErrorBoundary } from '../route-error-boundary.tsx';
+import { TileBody } from './tile-body.tsx';
+import { TILE_FRAME } from './board-frame.ts';
+
+const small = buttonClass('ghost', 'min-h-8 px-2 py-1 text-xs');
+
+export interface TileActions {
+  move: (delta: -1 | 1) => void;
+  toggleWide: () => void;
+  rename: (title: string) => void;
+  remove: () => void;
+}
+
+const bodySkeleton = (
+  <SkeletonGroup className="space-y-2">
+    <Skeleton className="h-6 w-1/2" />
+    <Skeleton className="h-4 w-3/4" />
+  </SkeletonGroup>
+);
+
+const tileFailed = (error: unknown) => (
+  <p role="alert" className="text-sm">
+    {isChunkLoadError(error) ? 'This tile’s code could not be downloaded. Reload to try again.' : 'This tile could not be drawn.'}
+  </p>
+);
+
+/** The tile's body: its slice draws it from the pinned view; a view that no longer reads says so. */
+function Body({ tile, match }: { tile: Tile; match: PinMatch | undefined }) {
+  if (!match) {
+    return (
+      <p className="text-sm">
+        This pinned address is not a view the dashboard can show any more ({tile.url.slice(0, 80)}).{' '}
+        <Link to={tile.url} className="text-accent underline underline-offset-2">
+          Open the page
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <RouteErrorBoundary fallback={tileFailed}>
+      <Suspense fallback={bodySkeleton}>
+        <TileBody serviceId={match.serviceId} kindId={match.kind.id} url={match.url} search={match.search} params={match.params} size={tile.size} />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+function RenameForm({ title, done }: { title: string; done: (title?: string) => void }) {
+  const [draft, setDraft] = useState(title);
+  const inputId = useId();
+  return (
+    <form
+      className="flex min-w-0 flex-1 items-center gap-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        done(draft.trim() || title);
+      }}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        Tile title
+      </label>
+      <input
+        id={inputId}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the person asked to rename this tile: typing goes here
+        autoFocus
+        value={draft}
+        maxLength={MAX_TITLE}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={(event) => event.key === 'Escape' && done()}
+        className="min-w-0 flex-1 rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm dark:border-zinc-600 dark:bg-zinc-950"
+      />
+      <button type="submit" className={small}>
+        Save
+      </button>
+    </form>
+  );
+}
+
+/**
+ * One pinned view: an article whose heading links to the full page, the slice's live drawing,
+ * and the controls that arrange it. `handle` is the drag handle when drag and drop is loaded.
+ */
+export function BoardTile({
+  tile,
+  match,
+  position,
+  count,
+  actions,
+  handle,
+}: {
+  tile: Tile;
+  match: PinMatch | undefined;
+  position: number;
+  count: number;
+  actions: TileActions;
+  handle?: ReactNode;
+}) {
+  const headingId = useId();
+  const [renaming, setRenaming] = useState(false);
+  const wide = tile.size === 'wide';
+  return (
+    <article aria-labelledby={headingId} className={TILE_FRAME}>
+      <div className="flex min-h-8 items-center gap-1">
+        {handle}
+        {renaming ? (
+          <RenameForm
+            title={tile.title}
+            done={(title) => {
+              setRenaming(false);
+              if (title !== undefined) actions.rename(title);
+            }}
+          />
+        ) : (
+          <h3 id={headingId} className="min-w-0 flex-1 truncate text-sm font-semibold">
+            <Link to={tile.url} className="hover:underline" title={tile.title}>
+              {tile.title}
+            </Link>
+          </h3>
+        )}
+      </div>
+      <div className="mt-1 flex min-h-0 flex-1 flex-col overflow-hidden">
+        <Body tile={tile} match={match} />
+      </div>
+      <div
+        className="mt-2 flex flex-wrap items-center gap-1 border-t border-zinc-200 pt-2 dark:border-zinc-800"
+        aria-label={`Arrange “${tile.title}”`}
+        role="group"
+      >
+        <button type="button" className={small} aria-label="Move earlier" aria-disabled={position === 0} onClick={() => position > 0 && actions.move(-1)}>
+          <span aria-hidden="true">↑</span>
+        </button>
+        <button
+          type="button"
+          className={small}
+          aria-label="Move later"
+          aria-disabled={position === count - 1}
+          onClick={() => position < count - 1 && actions.move(1)}
+        >
+          <span aria-hidden="true">↓</span>
+        </button>
+        <button type="button" className={small} aria-pressed={wide} onClick={actions.toggleWide}>
+          Wide
+        </button>
+        <button type="button" className={small} onClick={() => setRenaming(true)} disabled={renaming}>
+          Rename
+        </button>
+        <button type="button" className={`${small} ml-auto`} onClick={actions.remove}>
+          Remove
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { TileRenderers } from '../../shared/board/tile-types.ts';
+import { TileQuery } from '../../shared/board/tile-query.tsx';
+import { useEndpoint } from '../../shared/config/endpoints.ts';
+import { coffeeQueries } from './api/queries.ts';
+import { readCoffeeSession } from './lib/session.ts';
+
+/** The picture the coffee page opens with: the same cached draw, so the tile sends nothing of its own. */
+function PictureTile() {
+  const endpoint = useEndpoint('coffee');
+  const [slot] = useState(() => readCoffeeSession().slot);
+  const draw = useQuery(coffeeQueries.random(endpoint, slot));
+  const [broken, setBroken] = useState(false);
+  return (
+    <TileQuery query={draw}>
+      {(picture) =>
+        broken ? (
+          <p className="text-sm">The picture’s link arrived, but the image would not load.</p>
+        ) : (
+          <img
+            src={picture.file}
+            alt={picture.description ?? 'The latest random coffee picture'}
+            referrerPolicy="no-referrer"
+            decoding="async"
+            loading="lazy"
+            onError={() => setBroken(true)}
+            className="min-h-0 w-full flex-1 rounded-md bg-zinc-100 object-cover dark:bg-zinc-800"
+          />
+        )
+      }
+    </TileQuery>
+  );
+}
+
+export const tiles: TileRenderers = { picture: PictureTile };

@@ -1,0 +1,47 @@
+import type { TileProps, TileRenderers } from '../../shared/board/tile-types.ts';
+import { TileQuery } from '../../shared/board/tile-query.tsx';
+import { normaliseCountryCode } from './lib/format-country.ts';
+import { useCountryDetail } from './lib/use-country-detail.ts';
+
+const muted = 'text-zinc-600 dark:text-zinc-400';
+
+/** A country at a glance: flag, capital, currencies and languages (the page's cached answer). */
+function CountryTile({ params }: TileProps) {
+  const code = normaliseCountryCode(params.code ?? '');
+  const { detail } = useCountryDetail(code);
+  return (
+    <TileQuery query={detail} refreshable>
+      {({ data: { country } }) =>
+        country ? (
+          <div className="space-y-2 text-sm">
+            <p className="flex items-center gap-2">
+              <span aria-hidden="true" className="text-4xl leading-none">
+                {country.emoji}
+              </span>
+              <span className="min-w-0">
+                <span className="block truncate font-medium">{country.name}</span>
+                {country.native !== country.name && (
+                  <span dir="auto" className={`block truncate ${muted}`}>
+                    {country.native}
+                  </span>
+                )}
+              </span>
+            </p>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+              <dt className={muted}>Capital</dt>
+              <dd className="truncate">{country.capital ?? 'none'}</dd>
+              <dt className={muted}>Currencies</dt>
+              <dd className="truncate font-mono">{country.currencies.join(', ') || 'none'}</dd>
+              <dt className={muted}>Languages</dt>
+              <dd className="truncate">{country.languages.map((language) => language.name).join(', ') || 'none'}</dd>
+            </dl>
+          </div>
+        ) : (
+          <p className="text-sm">No country has the code {code.slice(0, 12)}.</p>
+        )
+      }
+    </TileQuery>
+  );
+}
+
+export const tiles: TileRenderers = { country: CountryTile };

@@ -1,0 +1,42 @@
+import { z } from '../lib/zod.ts';
+
+import { TILE_SIZES } from './board-layout.ts';
+
+export { TILE_SIZES, type TileSize } from './board-layout.ts';
+
+/** More tiles than this would not be a board anyone reads; imports and shared links stop here. */
+export const MAX_TILES = 50;
+export const MAX_TITLE = 120;
+
+/** A tile as exported and shared: the view, its title and its size; nothing else. */
+export const tileFileSchema = z.object({
+  url: z.string().min(1).max(2000),
+  title: z.string().trim().min(1).max(MAX_TITLE),
+  size: z.enum(TILE_SIZES),
+});
+export type TileFile = z.infer<typeof tileFileSchema>;
+
+/** The export and share format: `{"version":1,"tiles":[{"url":"/jobs?visa=1","title":"…","size":"small"}]}`. */
+export const boardFileSchema = z.object({
+  version: z.literal(1),
+  tiles: z.array(tileFileSchema).max(MAX_TILES),
+});
+export type BoardFile = z.infer<typeof boardFileSchema>;
+
+/** A tile on this browser's board. */
+export const boardTileSchema = tileFileSchema.extend({
+  id: z.string().min(1).max(64),
+  /** When it was pinned (ms since the epoch). */
+  pinnedAt: z.number().int().nonnegative(),
+});
+export type BoardTile = z.infer<typeof boardTileSchema>;
+
+/** The board as IndexedDB keeps it. */
+export const storedBoardSchema = z.object({
+  version: z.literal(1),
+  tiles: z.array(boardTileSchema).max(MAX_TILES),
+});
+export type StoredBoard = z.infer<typeof storedBoardSchema>;
+
+/** The tiles of a board as exported, shared or imported. */
+export const toBoardFile = (tiles: readonly BoardTile[]): BoardFile => ({ version: 1, tiles: tiles.map(({ url, title, size }) => ({ url, title, size })) });

@@ -1,0 +1,50 @@
+import { useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { buttonClass } from '../ui/button.tsx';
+import { useBoardAccess, useBoardLayout } from './board-context.tsx';
+import { defaultTileTitle, matchPin } from './tile-match.ts';
+
+/**
+ * "Pin to overview" on a page whose view a slice declares as a tile kind; "Unpin" once it is on
+ * the board. The view pinned is the page's URL as shown now, in its canonical spelling; its
+ * first title is the page's.
+ */
+export function PinButton({ pageTitle }: { pageTitle?: string }) {
+  const board = useBoardAccess();
+  const { pathname, search } = useLocation();
+  const layout = useBoardLayout(board?.store);
+  const match = useMemo(() => (board ? matchPin(board.kinds, `${pathname}${search}`) : undefined), [board, pathname, search]);
+  const [said, setSaid] = useState<{ url: string; text: string }>();
+  if (!board || !match) return null;
+  const pinned = layout.tiles.some((tile) => tile.url === match.url);
+
+  const toggle = async () => {
+    if (pinned) {
+      await board.store.unpin(match.url);
+      setSaid({ url: match.url, text: 'Removed from the overview.' });
+    } else {
+      await board.store.pin({ url: match.url, title: defaultTileTitle(match, pageTitle) });
+      setSaid({ url: match.url, text: 'Pinned.' });
+    }
+  };
+
+  return (
+    <div className="flex items-center gap-2">
+      <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">
+        {said?.url === match.url && (
+          <>
+            {said.text}{' '}
+            {pinned && (
+              <Link to="/" className="text-accent underline underline-offset-2">
+                See the overview
+              </Link>
+            )}
+          </>
+        )}
+      </p>
+      <button type="button" className={buttonClass('secondary')} onClick={() => void toggle()}>
+        {pinned ? 'Unpin' : 'Pin to overview'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { TileKindDescriptor } from '../registry/descriptor.ts';
+
+/** A tile kind with the slice that declares it. */
+export interface TileKindRef {
+  serviceId: string;
+  kind: TileKindDescriptor;
+}
+
+/** A URL recognised as a pinnable view. */
+export interface PinMatch extends TileKindRef {
+  /** The view's canonical path and query string: two spellings of one view give the same string. */
+  url: string;
+  params: Record<string, string>;
+  search: URLSearchParams;
+}
+
+// Only the path and query of a same-origin URL count; this origin never resolves.
+const BASE = 'https://board.invalid';
+
+/** Matches a path pattern's segments (`countries/:code`); the parameters, or undefined. */
+function matchPath(pattern: string, pathname: string): Record<string, string> | undefined {
+  const wanted = pattern.split('/').filter(Boolean);
+  const given = pathname.split('/').filter(Boolean);
+  if (wanted.length !== given.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of wanted.entries()) {
+    const value = given[index]!;
+    if (segment.startsWith(':')) {
+      try {
+        params[segment.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return undefined;
+      }
+    } else if (segment !== value) return undefined;
+  }
+  return params;
+}
+
+/** The query string a kind's view depends on: declared names only, defaults dropped, unordered lists sorted. */
+function canonicalSearch(kind: TileKindDescriptor, search: URLSearchParams): URLSearchParams {
+  const kept = new URLSearchParams();
+  for (const name of kind.params ?? []) {
+    for (const raw of search.getAll(name)) {
+      let value = raw.trim();
+      if (kind.unorderedLists?.includes(name)) {
+        value = [...new Set(value.split(',').map((item) => item.trim()))].filter(Boolean).sort().join(',');
+      }
+      if (value !== '' && value !== kind.defaults?.[name]) kept.append(name, value);
+    }
+  }
+  return kept;
+}
+
+/**
+ * The pinnable view an in-app link shows, or undefined: only a path on this origin (never
+ * `//host` or another scheme) whose route a slice declares as a tile kind. Fixed paths win over
+ * patterns, as in the router.
+ */
+export function matchPin(kinds: readonly TileKindRef[], href: string): PinMatch | undefined {
+  if (!href.startsWith('/') || href.startsWith('//')) return undefined;
+  let url: URL;
+  try {
+    url = new URL(href, BASE);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== BASE) return undefined;
+  const byPatternLast = [...kinds.filter(({ kind }) => !kind.path.includes(':')), ...kinds.filter(({ kind }) => kind.path.includes(':'))];
+  for (const ref of byPatternLast) {
+    const params = matchPath(ref.kind.path, url.pathname);
+    if (!params) continue;
+    const search = canonicalSearch(ref.kind, url.searchParams);
+    const query = search.toString();
+    const path = `/${url.pathname.split('/').filter(Boolean).join('/')}`;
+    return { ...ref, params, search, url: query ? `${path}?${query}` : path };
+  }
+  return undefined;
+}
+
+/**
+ * A tile's first title: the page's own title (else the kind's), then the view's values
+ * (`Jobs · sales · Köln · visa`); an unordered list counts its items (`Compare · 3 chosen`).
+ */
+export function defaultTileTitle(match: PinMatch, pageTitle?: string): string {
+  const values = [...match.search].map(([name, value]) =>
+    match.kind.unorderedLists?.includes(name) ? `${value.split(',').length} chosen` : value === '1' ? name : value,
+  );
+  const title = [pageTitle ?? [match.kind.title, ...Object.values(match.params)].join(' · '), ...values].join(' · ');
+  return title.length > 80 ? `${title.slice(0, 79)}…` : title;
+}

@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+import type { TileSize } from './board-schema.ts';
+
+/** What a slice's tile renderer gets: the pinned view, already matched to one of its tile kinds. */
+export interface TileProps {
+  /** The pinned view's canonical path and query string. */
+  url: string;
+  /** The view's query string (only the names its kind declares). */
+  search: URLSearchParams;
+  /** The route's parameters (`:code` of `countries/:code`). */
+  params: Readonly<Record<string, string>>;
+  size: TileSize;
+}
+
+/** A slice's tiles module: one renderer per tile kind id its descriptor declares. */
+export type TileRenderers = Readonly<Record<string, ComponentType<TileProps>>>;
