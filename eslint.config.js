@@ -55,6 +55,19 @@ const boundaries = [
   },
   { files: ['src/shared/lib/zod.ts'], rules: { 'no-restricted-imports': ['error', { patterns: SHARED_PATTERNS }] } },
   {
+    // Text from an upstream is decoded by string replacement (src/shared/lib/decode-entities.ts):
+    // assigning it as HTML, even to a detached element, is how a second decoder and markup come back.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'innerHTML', message: 'Decode entities with src/shared/lib/decode-entities.ts; never parse upstream text as HTML.' },
+        { property: 'outerHTML', message: 'Decode entities with src/shared/lib/decode-entities.ts; never parse upstream text as HTML.' },
+      ],
+    },
+  },
+  {
     // One owner of the query string per page: raw writes race each other and erase typed text.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/shared/lib/url-state/**'],
