@@ -16,8 +16,8 @@ export function RequestInspector({ services, label = 'Inspect requests' }: { ser
       ) : (
         // Every logged request (the log keeps the last 20 per upstream), newest first: a fallback's
         // earlier failures stay in reach however many requests followed them.
-        <ScrollRegion role="group" label={`${label}: ${entries.length} requests, newest first`} className="mt-2 max-h-96 overflow-y-auto pr-1">
-          <ol className="space-y-3">
+        <ScrollRegion role="group" label="Request log" className="mt-2 max-h-96 overflow-y-auto pr-1">
+          <ol aria-label={`${label}: ${entries.length} requests, newest first`} className="space-y-3">
             {entries.map((entry) => (
               <RequestRow key={entry.id} entry={entry} />
             ))}
