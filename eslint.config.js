@@ -26,6 +26,11 @@ const RAW_SEARCH_PARAMS = {
   selector: "ImportSpecifier[imported.name='useSearchParams']",
   message: 'Read and write the query string with useUrlParams and useUrlDraft (src/shared/lib/url-state).',
 };
+/** Every combobox keeps one keyboard contract: its roles come from the shared hook, never by hand. */
+const HAND_WRITTEN_COMBOBOX = {
+  selector: "JSXAttribute[name.name='role'][value.value=/^(combobox|listbox|option)$/]",
+  message: 'Build a combobox on useCombobox (src/shared/ui/use-combobox.ts): one keyboard contract for all of them.',
+};
 
 const boundaries = [
   { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { paths: [ZOD] }] } },
@@ -55,11 +60,24 @@ const boundaries = [
   },
   { files: ['src/shared/lib/zod.ts'], rules: { 'no-restricted-imports': ['error', { patterns: SHARED_PATTERNS }] } },
   {
+    // Text from an upstream is decoded by string replacement (src/shared/lib/decode-entities.ts):
+    // assigning it as HTML, even to a detached element, is how a second decoder and markup come back.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'innerHTML', message: 'Decode entities with src/shared/lib/decode-entities.ts; never parse upstream text as HTML.' },
+        { property: 'outerHTML', message: 'Decode entities with src/shared/lib/decode-entities.ts; never parse upstream text as HTML.' },
+      ],
+    },
+  },
+  {
     // One owner of the query string per page: raw writes race each other and erase typed text.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/shared/lib/url-state/**'],
-    // A later config's rule replaces an earlier one's, so this one carries the plural rule too.
-    rules: { 'no-restricted-syntax': ['error', HAND_WRITTEN_PLURAL, RAW_SEARCH_PARAMS] },
+    // A later config's rule replaces an earlier one's, so this one carries the plural and combobox rules too.
+    rules: { 'no-restricted-syntax': ['error', HAND_WRITTEN_PLURAL, RAW_SEARCH_PARAMS, HAND_WRITTEN_COMBOBOX] },
   },
 ];
 
@@ -88,7 +106,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended, ...pluginQuery.configs['flat/recommended']],
     rules: {
-      'no-restricted-syntax': ['error', HAND_WRITTEN_PLURAL],
+      'no-restricted-syntax': ['error', HAND_WRITTEN_PLURAL, HAND_WRITTEN_COMBOBOX],
     },
   },
   ...boundaries,

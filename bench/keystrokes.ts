@@ -11,6 +11,13 @@ export interface KeystrokeRun {
   watch: string;
   /** Each word is typed one letter at a time, then cleared. */
   words: readonly string[];
+  /**
+   * Nodes whose arrival or removal is not the keystroke's result: a decorative image that fails to
+   * load (the bench has no network) is swapped for its fallback whenever the failure lands, which
+   * may be during a later keystroke that changed nothing. A change that only adds or removes such
+   * nodes does not end the timing.
+   */
+  unrelated?: string;
 }
 
 /**
@@ -40,7 +47,7 @@ export async function timeKeystrokes(page: Page, run: KeystrokeRun) {
 }
 
 function typeWords(page: Page, run: KeystrokeRun): Promise<number[]> {
-  return page.evaluate(async ({ input: inputSelector, watch, words }) => {
+  return page.evaluate(async ({ input: inputSelector, watch, words, unrelated }) => {
     const input = document.querySelector<HTMLInputElement>(inputSelector)!;
     const watched = document.querySelector(watch)!;
     // A person clicks into the box first, which brings it on screen.
@@ -52,7 +59,10 @@ function typeWords(page: Page, run: KeystrokeRun): Promise<number[]> {
         let changedAt: number | undefined;
         let changed: () => void = () => undefined;
         const change = new Promise<void>((resolve) => (changed = resolve));
-        const observer = new MutationObserver(() => {
+        const isUnrelated = (node: Node) => unrelated !== undefined && node instanceof Element && node.matches(unrelated);
+        const observer = new MutationObserver((records) => {
+          const caused = records.some((record) => record.type !== 'childList' || ![...record.addedNodes, ...record.removedNodes].every(isUnrelated));
+          if (!caused) return;
           changedAt ??= performance.now();
           changed();
         });

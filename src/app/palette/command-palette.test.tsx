@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PaletteEntry } from '../../shared/registry/palette.ts';
+import { describeComboboxKeyboard } from '../../testing/combobox-keyboard.ts';
 
 let resolveEntries: (entries: PaletteEntry[]) => void = () => {};
 vi.mock('./entries.ts', () => ({
@@ -40,4 +41,23 @@ describe('the command palette', () => {
     expect(onClose).toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/');
   });
+});
+
+let ran: string | undefined;
+let closed = false;
+const entry = (label: string): PaletteEntry => ({ id: `test:${label}`, label, group: 'Actions', run: () => void (ran = label) });
+describeComboboxKeyboard('the command palette', {
+  render: async () => {
+    ran = undefined;
+    closed = false;
+    const router = createMemoryRouter([{ path: '*', element: <CommandPalette onClose={() => (closed = true)} /> }]);
+    render(<RouterProvider router={router} />);
+    await act(async () => resolveEntries(['Colleges', 'Countries', 'Coffee picture', 'Settings'].map(entry)));
+  },
+  input: () => screen.getByRole('combobox', { name: 'Go to a page, a saved item or an action' }),
+  query: 'co',
+  selection: 'automatic',
+  optionName: (option) => option.firstElementChild?.textContent ?? '',
+  chosen: () => ran,
+  dialogClosed: () => closed,
 });

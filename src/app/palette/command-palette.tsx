@@ -1,26 +1,25 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PaletteEntry } from '../../shared/registry/palette.ts';
 import { loadEntries } from './entries.ts';
 import { rankEntries } from './rank-entries.ts';
 import { countOf } from '../../shared/lib/plural.ts';
+import { useCombobox } from '../../shared/ui/use-combobox.ts';
 import { focusHeadingOnArrival, leavesPage } from '../focus-on-arrival.ts';
 
 const queryClient = () => import('../query-client.ts').then((module) => module.getQueryClient());
 
 /**
- * The command palette: a modal dialog with a combobox over every page, the slices' saved and
- * recent items, and actions. Arrow keys move, Enter runs, Escape closes and focus returns to
- * where it was.
+ * The command palette: a modal dialog with the app's combobox (useCombobox) over every page, the
+ * slices' saved and recent items, and actions, its list always shown. Arrow keys, Home and End
+ * move, Enter runs, Escape closes the dialog and focus returns to where it was.
  */
 export default function CommandPalette({ onClose }: { onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const listId = useId();
   const [entries, setEntries] = useState<PaletteEntry[] | undefined>(undefined);
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
   const [entriesLoad] = useState(loadEntries);
   const isOpen = useRef(true);
   /** Closing without going anywhere returns focus to where it was; a page chosen sends it to that page's heading. */
@@ -51,20 +50,15 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
     void entry.run?.({ navigate: (to) => void navigate(to), queryClient });
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((index) => (results.length === 0 ? 0 : (index + step + results.length) % results.length));
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      // Enter before the entries have loaded runs the best match for what was typed once they arrive.
-      if (entries === undefined) void entriesLoad.then((loaded) => isOpen.current && choose(rankEntries(loaded, query)[0]));
-      else choose(results[active]);
-    }
-  };
-
-  const optionId = (index: number) => `${listId}-option-${index}`;
+  const combobox = useCombobox({
+    optionCount: results.length,
+    text: query,
+    selection: 'automatic',
+    alwaysOpen: true,
+    showWhenEmpty: true,
+    onChoose: (index) => choose(results[index]),
+    onClose,
+  });
   return (
     <dialog
       ref={dialogRef}
@@ -76,44 +70,38 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
       className="mx-auto mt-[10vh] w-[min(36rem,calc(100vw-2rem))] rounded-lg border border-zinc-300 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-950/50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
     >
       <div className="border-b border-zinc-200 p-3 dark:border-zinc-800">
-        <label htmlFor={`${listId}-input`} className="sr-only">
+        <label htmlFor={combobox.inputProps.id} className="sr-only">
           Go to a page, a saved item or an action
         </label>
         <input
-          id={`${listId}-input`}
-          role="combobox"
-          aria-expanded="true"
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={results.length > 0 ? optionId(active) : undefined}
-          autoComplete="off"
+          {...combobox.inputProps}
           placeholder="Go to a page, a saved item or an action…"
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
-            setActive(0);
+            combobox.textChanged();
           }}
-          onKeyDown={onKeyDown}
+          onKeyDown={(event) => {
+            // Enter before the entries have loaded runs the best match for what was typed once they arrive.
+            if (event.key === 'Enter' && entries === undefined) {
+              event.preventDefault();
+              void entriesLoad.then((loaded) => isOpen.current && choose(rankEntries(loaded, query)[0]));
+            } else combobox.inputProps.onKeyDown(event);
+          }}
           className="w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-base dark:border-zinc-600 dark:bg-zinc-950"
         />
       </div>
-      <ul id={listId} role="listbox" aria-label="Results" className="max-h-[60vh] overflow-y-auto p-2">
+      <ul {...combobox.listboxProps} aria-label="Results" className="max-h-[60vh] overflow-y-auto p-2">
         {results.map((entry, index) => (
-          // The keyboard drives the options from the combobox (aria-activedescendant); a click picks one directly.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={entry.id}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            onClick={() => choose(entry)}
-            onMouseMove={() => setActive(index)}
+            {...combobox.optionProps(index)}
             className={`flex cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-2 text-sm ${
-              index === active ? 'bg-accent text-white dark:text-zinc-950' : ''
+              index === combobox.active ? 'bg-accent text-white dark:text-zinc-950' : ''
             }`}
           >
             <span className="truncate">{entry.label}</span>
-            <span className={`shrink-0 text-xs ${index === active ? '' : 'text-zinc-600 dark:text-zinc-400'}`}>{entry.group}</span>
+            <span className={`shrink-0 text-xs ${index === combobox.active ? '' : 'text-zinc-600 dark:text-zinc-400'}`}>{entry.group}</span>
           </li>
         ))}
       </ul>

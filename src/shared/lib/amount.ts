@@ -1,6 +1,8 @@
+import { readDecimalText } from './decimal.ts';
+
 /**
  * The app's one parser for an amount a person types (a token amount on /swap, BTC or a currency
- * in the /bpi converter). Rules: digits with an optional "." as decimal point; commas only as
+ * in the /bpi converter). Rules (decimal.ts's grammar): digits with an optional "." as decimal point; commas only as
  * thousands separators in groups of three ("1,234.5"); spaces ignored; no sign, no exponent. The
  * result is exact: base units as a bigint (`units / 10^decimals`), never a float.
  */
@@ -15,9 +17,6 @@ export interface AmountRules {
   unit?: string;
 }
 
-const GROUPED = /^\d{1,3}(,\d{3})+(\.\d*)?$/;
-const PLAIN = /^(\d+(\.\d*)?|\.\d+)$/;
-
 const fail = (problem: AmountProblem, error: string): ParsedAmount => ({ ok: false, problem, error });
 
 /** The smallest amount of a unit with `decimals` places: 8 -> "0.00000001". */
@@ -29,11 +28,12 @@ export function parseAmount(input: string, { decimals, unit }: AmountRules): Par
   if (text === '') return fail('empty', 'Enter an amount');
   if (text.startsWith('-') || text.startsWith('−')) return fail('negative', 'The amount cannot be negative');
   if (/^[\d.,]*[eE][+-]?\d*$/.test(text)) return fail('exponent', 'Write the amount in full, without an exponent (1e5)');
-  if (!GROUPED.test(text) && !PLAIN.test(text)) {
+  const parts = readDecimalText(text);
+  if (!parts) {
     if (/^[\d.,]+$/.test(text) && text.includes(',')) return fail('decimal-comma', 'Use a dot for decimals (1.5); a comma only groups thousands (1,234.5)');
     return fail('unreadable', 'Enter a number, for example 1.5');
   }
-  const [whole = '', fraction = ''] = text.replaceAll(',', '').split('.');
+  const { whole, fraction } = parts;
   const kept = fraction.slice(0, decimals);
   const dropped = fraction.slice(decimals);
   const units = BigInt(`${whole || '0'}${kept.padEnd(decimals, '0')}`);

@@ -1,3 +1,9 @@
+/**
+ * The app's one "after paint" helper: work that must not compete with what the screen is about to
+ * show (a large download, a socket) waits for the page's first contentful paint (afterFirstPaint)
+ * or, for a page shown later, for its next frame to be on screen (afterNextPaint).
+ */
+
 import { useEffect, useState } from 'react';
 
 /** A hidden tab does not paint: after this long the page counts as painted anyway. */
@@ -29,6 +35,15 @@ export function afterFirstPaint(): Promise<void> {
     setTimeout(done, HIDDEN_TAB_WAIT_MS);
   });
   return whenPainted;
+}
+
+/**
+ * Resolves once the next frame is on screen: its frame callback, then the next frame's, then a
+ * task. One frame is not enough: the main thread has painted it, but the screen may show it a
+ * little later, and a download started in between competes with what that frame shows.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
 /**

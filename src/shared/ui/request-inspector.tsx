@@ -1,6 +1,7 @@
 import { toCurl } from '../http/curl.ts';
 import { useRequestLog, type RequestLogEntry } from '../http/request-log.ts';
 import { CopyButton } from './copy-button.tsx';
+import { ScrollRegion } from './scroll-region.tsx';
 
 /** Shows the exact upstream requests a panel made, keys masked, and copies one as curl. */
 export function RequestInspector({ services, label = 'Inspect requests' }: { services: readonly string[]; label?: string }) {
@@ -15,12 +16,13 @@ export function RequestInspector({ services, label = 'Inspect requests' }: { ser
       ) : (
         // Every logged request (the log keeps the last 20 per upstream), newest first: a fallback's
         // earlier failures stay in reach however many requests followed them.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
-        <ol tabIndex={0} aria-label={`${label}: ${entries.length} requests, newest first`} className="mt-2 max-h-96 space-y-3 overflow-y-auto pr-1">
-          {entries.map((entry) => (
-            <RequestRow key={entry.id} entry={entry} />
-          ))}
-        </ol>
+        <ScrollRegion role="group" label="Request log" className="mt-2 max-h-96 overflow-y-auto pr-1">
+          <ol aria-label={`${label}: ${entries.length} requests, newest first`} className="space-y-3">
+            {entries.map((entry) => (
+              <RequestRow key={entry.id} entry={entry} />
+            ))}
+          </ol>
+        </ScrollRegion>
       )}
     </details>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities } from '../lib/entities.ts';
+import { decodeEntities } from '../../../shared/lib/decode-entities.ts';
 import { fromCoinbase, fromCoinDesk } from '../lib/snapshot.ts';
 import { coinbaseReplySchema, coinDeskReplySchema } from './schemas.ts';
 

@@ -20,7 +20,7 @@ import {
   useFiredAlerts,
   type PriceAlert,
 } from '../lib/alerts.ts';
-import { formatDecimal, parseDecimal } from '../lib/decimal.ts';
+import { formatDecimal, parseDecimal } from '../../../shared/lib/decimal.ts';
 import { formatPrice } from '../lib/format-price.ts';
 import type { BpiData } from '../lib/snapshot.ts';
 

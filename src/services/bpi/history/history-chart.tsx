@@ -3,6 +3,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { formatPrice } from '../lib/format-price.ts';
 import { summarise, type SeriesPoint } from './candles.ts';
 import { RANGES, type RangeId } from './ranges.ts';
+import { ScrollRegion } from '../../../shared/ui/scroll-region.tsx';
 
 const UplotCanvas = lazy(() => import('./uplot-canvas.tsx'));
 
@@ -116,8 +117,7 @@ export function HistoryChart({ series, code, range, note, dayFiguresFrom }: Hist
         {asTable ? 'Hide the table' : 'Show as table'}
       </Button>
       {asTable && (
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
-        <div id={tableId} role="region" aria-label={`${title}, as a table`} tabIndex={0} className={TABLE_BOX}>
+        <ScrollRegion id={tableId} label={`${title}, as a table`} className={TABLE_BOX}>
           <table className="w-full text-sm tabular-nums">
             <caption className="sr-only">{title}</caption>
             <thead className="sticky top-0 bg-zinc-100 dark:bg-zinc-800">
@@ -142,7 +142,7 @@ export function HistoryChart({ series, code, range, note, dayFiguresFrom }: Hist
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createStoredList } from '../../../shared/lib/stored-list.ts';
 import { z } from '../../../shared/lib/zod.ts';
-import { compareDecimal, decimalFromNumber, parseDecimal } from './decimal.ts';
+import { compareDecimal, decimalFromNumber, parseDecimal } from '../../../shared/lib/decimal.ts';
 
 export interface PriceAlert {
   id: string;

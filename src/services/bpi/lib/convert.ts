@@ -1,5 +1,5 @@
 import { parseAmount, smallestAmount } from '../../../shared/lib/amount.ts';
-import { decimalFromNumber, divide, formatDecimal, multiply, roundTo, type Decimal } from './decimal.ts';
+import { decimalFromNumber, divide, formatDecimal, multiply, roundTo, type Decimal } from '../../../shared/lib/decimal.ts';
 
 /** Bitcoin amounts go down to the satoshi. */
 export const BTC_DECIMALS = 8;

@@ -1,7 +1,7 @@
 import type { UpstreamError } from '../../../shared/http/errors.ts';
 import type { CoinbaseReply, CoinDeskReply } from '../api/schemas.ts';
 import type { DayFigures } from '../stream/feed-messages.ts';
-import { decodeEntities } from './entities.ts';
+import { decodeEntities } from '../../../shared/lib/decode-entities.ts';
 
 /**
  * Polled in the order they are asked: CoinDesk, then Coinbase's exchange rates, then Coinbase

@@ -7,6 +7,7 @@ import { moveId } from '../lib/compare-ids.ts';
 import type { Measure, MeasureGroup } from '../lib/compare-measures.ts';
 import { Missing } from './missing.tsx';
 import { WebsiteLink } from './website-link.tsx';
+import { ScrollRegion } from '../../../shared/ui/scroll-region.tsx';
 
 /**
  * The measure column stays in view while the schools scroll sideways; on a phone each school's
@@ -96,9 +97,7 @@ export function CompareTable({ schools, groups, onReorder }: { schools: School[]
   const ids = schools.map((school) => school.id);
   return (
     <>
-      {/* The region scrolls on narrow screens instead of the page, so keyboard users must be able to focus it. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div role="region" aria-label="Comparison table" tabIndex={0} className={scrollRegion}>
+      <ScrollRegion label="Comparison table" className={scrollRegion}>
         <table className="w-full text-sm">
           <caption className="sr-only">Schools compared side by side, one column each; the best value of each measure is marked “Best”.</caption>
           <thead className="bg-zinc-50 dark:bg-zinc-900">
@@ -149,7 +148,7 @@ export function CompareTable({ schools, groups, onReorder }: { schools: School[]
             </tbody>
           ))}
         </table>
-      </div>
+      </ScrollRegion>
       <p className="text-xs text-zinc-700 dark:text-zinc-300">
         “—” means the Scorecard does not report the figure for that school (often withheld to protect privacy); a missing figure never counts as best. Net price
         by income uses the public or private figures according to the school’s ownership.

@@ -7,6 +7,7 @@ import { orMissing } from './missing.tsx';
 import { CompareToggle } from './compare-toggle.tsx';
 import { SortHeader } from './sort-header.tsx';
 import { WebsiteLink } from './website-link.tsx';
+import { ScrollRegion } from '../../../shared/ui/scroll-region.tsx';
 
 interface SchoolsTableProps {
   schools: School[];
@@ -27,9 +28,8 @@ export function SchoolsTable({ schools, fields, sort, busy, onSort }: SchoolsTab
   const current = parseSort(sort);
   const columns = fields.map(columnFor).filter((column): column is OptionalColumn => column !== undefined);
   return (
-    // The region scrolls on narrow screens instead of the page, so keyboard users must be able to focus it.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" aria-label="Colleges table" tabIndex={0} className="relative overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
+    // The table scrolls on narrow screens inside its region, not the page.
+    <ScrollRegion label="Colleges table" className="relative overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
       <table aria-busy={busy} className={`w-full min-w-[36rem] text-sm transition-opacity ${busy ? 'opacity-60' : ''}`}>
         <caption className="sr-only">Colleges</caption>
         <thead className="bg-zinc-50 dark:bg-zinc-900">
@@ -77,6 +77,6 @@ export function SchoolsTable({ schools, fields, sort, busy, onSort }: SchoolsTab
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import type { ConsoleOutcome } from '../api/console.ts';
 import { JsonTree, type Json } from '../console/json-tree.tsx';
+import { ScrollRegion } from '../../../shared/ui/scroll-region.tsx';
 
 const HEADINGS = {
   syntax: 'The query cannot be read (not sent):',
@@ -48,15 +49,12 @@ export function ConsoleResult({ outcome }: { outcome: ConsoleOutcome }) {
         <Button onClick={() => setFolding(({ round }) => ({ open: true, round: round + 1 }))}>Expand all</Button>
         <Button onClick={() => setFolding(({ round }) => ({ open: false, round: round + 1 }))}>Collapse all</Button>
       </div>
-      <div
-        role="region"
-        aria-label="Result JSON"
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
-        tabIndex={0}
+      <ScrollRegion
+        label="Result JSON"
         className="max-h-96 overflow-auto rounded-md border border-zinc-200 bg-zinc-50 p-2 font-mono text-xs dark:border-zinc-800 dark:bg-zinc-900"
       >
         <JsonTree key={folding.round} value={outcome.json as Json} open={folding.open} />
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

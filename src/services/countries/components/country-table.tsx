@@ -5,6 +5,7 @@ import { measureFromObserver } from '../../../shared/lib/measure-row.ts';
 import { useDocumentOffset } from '../../../shared/lib/use-document-offset.ts';
 import type { CountrySummary } from '../api/schemas.ts';
 import { callingCodes, formatPopulation } from '../lib/format-country.ts';
+import { ScrollRegion } from '../../../shared/ui/scroll-region.tsx';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-zinc-600 dark:text-zinc-400';
 const td = 'px-3 py-2 align-top break-words';
@@ -52,10 +53,9 @@ export function CountryTable({ countries, withPopulation }: { countries: Country
   const after = rows.length > 0 ? virtualizer.getTotalSize() - (rows.at(-1)!.end - scrollMargin) : 0;
 
   return (
-    // Wide table: it scrolls inside its own region, focusable so keyboard users can scroll it too;
+    // Wide table: it scrolls inside its own region;
     // `relative` keeps the sr-only cells (absolutely positioned) inside the scroll box.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
-    <div role="region" aria-label="Countries table" tabIndex={0} className="relative overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
+    <ScrollRegion label="Countries table" className="relative overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
       <table aria-rowcount={countries.length + 1} className={`w-full ${columns.minWidth} table-fixed divide-y divide-zinc-200 text-sm dark:divide-zinc-800`}>
         <colgroup>
           {columns.widths.map((width, index) => (
@@ -106,7 +106,7 @@ export function CountryTable({ countries, withPopulation }: { countries: Country
           {after > 0 && <Spacer height={after} columns={columns.widths.length} />}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

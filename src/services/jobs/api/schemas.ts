@@ -1,5 +1,5 @@
 import { z } from '../../../shared/lib/zod.ts';
-import { decodeEntities } from '../lib/decode-entities.ts';
+import { decodeEntities } from '../../../shared/lib/decode-entities.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? decodeEntities(value).trim() : typeof value === 'number' ? String(value) : '');
 

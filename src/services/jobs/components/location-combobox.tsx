@@ -1,5 +1,6 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo } from 'react';
 import { inputClass } from '../../../shared/ui/field.tsx';
+import { useCombobox } from '../../../shared/ui/use-combobox.ts';
 import { locationTerms, placeKey, placeMatches } from '../lib/city-aliases.ts';
 import type { Facet } from '../lib/job-index.ts';
 import { countOf } from '../../../shared/lib/plural.ts';
@@ -16,90 +17,56 @@ interface LocationComboboxProps {
   places: readonly Facet[];
 }
 
-/** A text box for a place, with the loaded jobs' matching places (and how many jobs each has) as suggestions. */
+/**
+ * A text box for a place, with the loaded jobs' matching places (and how many jobs each has) as
+ * suggestions. The typed text is the filter: nothing is highlighted until an arrow key moves.
+ */
 export function LocationCombobox({ value, onType, onPick, places }: LocationComboboxProps) {
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const suggestions = useMemo(() => {
     const terms = locationTerms(value);
     const typed = placeKey(value);
     return places.filter((place) => placeMatches(placeKey(place.value), terms) && placeKey(place.value) !== typed).slice(0, MAX_SUGGESTIONS);
   }, [value, places]);
-  const shown = open && suggestions.length > 0;
-
-  const pick = (place: string) => {
-    setOpen(false);
-    setActive(-1);
-    onPick(place);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!suggestions.length) return;
-      setOpen(true);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + suggestions.length) % suggestions.length);
-    } else if (event.key === 'Enter' && shown && active >= 0) {
-      event.preventDefault();
-      const choice = suggestions[active];
-      if (choice) pick(choice.value);
-    } else if (event.key === 'Escape' && shown) {
-      event.preventDefault();
-      setOpen(false);
-      setActive(-1);
-    }
-  };
+  const combobox = useCombobox({
+    optionCount: suggestions.length,
+    text: value,
+    selection: 'manual',
+    onChoose: (index) => onPick(suggestions[index]!.value),
+    onClear: () => onType(''),
+  });
+  const { id: inputId } = combobox.inputProps;
 
   return (
     <div className="relative space-y-1">
-      <label htmlFor={`${id}-input`} className="block text-sm font-medium">
+      <label htmlFor={inputId} className="block text-sm font-medium">
         Location
       </label>
       <input
-        id={`${id}-input`}
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={shown}
-        aria-controls={`${id}-list`}
-        aria-activedescendant={shown && active >= 0 ? `${id}-option-${active}` : undefined}
-        aria-describedby={`${id}-hint`}
+        {...combobox.inputProps}
+        aria-describedby={`${inputId}-hint`}
         className={inputClass}
         value={value}
         placeholder="City, e.g. Munich or Köln"
-        autoComplete="off"
         onChange={(event) => {
           onType(event.target.value);
-          setOpen(true);
-          setActive(-1);
+          combobox.textChanged();
         }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onKeyDown={onKeyDown}
       />
-      <p id={`${id}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
+      <p id={`${inputId}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
         Knows other spellings: Munich finds München.
       </p>
       <ul
-        id={`${id}-list`}
-        role="listbox"
+        {...combobox.listboxProps}
         aria-label="Places among the loaded jobs"
-        hidden={!shown}
+        hidden={!combobox.inputProps['aria-expanded']}
         className="absolute top-16 z-20 max-h-72 w-full overflow-auto rounded-md border border-zinc-300 bg-white py-1 text-sm shadow-lg dark:border-zinc-600 dark:bg-zinc-900"
       >
         {suggestions.map((place, index) => (
           <li
             key={place.value}
-            id={`${id}-option-${index}`}
-            role="option"
-            aria-selected={index === active}
+            {...combobox.optionProps(index)}
             aria-label={`${place.value}, ${countOf(place.count, 'job')}`}
-            className={`flex cursor-pointer justify-between gap-3 px-3 py-1.5 ${index === active ? 'bg-zinc-100 dark:bg-zinc-800' : ''}`}
-            // Picked on press, before the box's blur closes the list; the keyboard picks through the box.
-            onMouseDown={(event) => {
-              event.preventDefault();
-              pick(place.value);
-            }}
+            className="flex cursor-pointer justify-between gap-3 px-3 py-1.5 aria-selected:bg-zinc-100 dark:aria-selected:bg-zinc-800"
           >
             <span className="min-w-0 [overflow-wrap:anywhere]">{place.value}</span>
             <span className="shrink-0 text-zinc-600 dark:text-zinc-400">{place.count}</span>

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { afterNextPaint } from '../../../shared/lib/first-paint.ts';
 import { loadTokenList } from '../lib/tokens.ts';
 
 /**
@@ -13,12 +14,3 @@ export const tokenListQuery = () =>
     staleTime: Infinity,
     gcTime: Infinity,
   });
-
-/**
- * Resolves once the next frame is on screen: its frame callback, then the next frame's, then a
- * task. One frame is not enough: the main thread has painted it, but the screen may show it a
- * little later, and a download started in between competes with what that frame shows.
- */
-function afterNextPaint() {
-  return new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
-}

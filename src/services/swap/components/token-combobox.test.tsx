@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { NATIVE_TOKEN, sameAddress } from '../lib/address.ts';
 import type { Token } from '../lib/tokens.ts';
+import { describeComboboxKeyboard } from '../../../testing/combobox-keyboard.ts';
 import { TokenCombobox } from './token-combobox.tsx';
 
 const ETH: Token = { chainId: 1, address: NATIVE_TOKEN, symbol: 'ETH', name: 'Ether', decimals: 18, native: true };
@@ -113,4 +114,17 @@ describe('token combobox', { timeout: 20_000 }, () => {
     expect(formValue()).toBe(AAVE.address);
     expect(field()).toHaveValue('AAVE');
   });
+});
+
+let picked: Token | undefined;
+describeComboboxKeyboard('the token picker', {
+  render: () => {
+    picked = undefined;
+    render(<Field onPick={(token) => (picked = token)} />);
+  },
+  input: field,
+  query: 'u',
+  selection: 'automatic',
+  optionName: (option) => option.querySelector('.font-semibold')?.textContent ?? '',
+  chosen: () => picked?.symbol,
 });

@@ -1,6 +1,7 @@
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value.ts';
 import { FieldMessages, inputClass } from '../../../shared/ui/field.tsx';
+import { useCombobox } from '../../../shared/ui/use-combobox.ts';
 import { INPUT_DEBOUNCE_MS } from '../hooks/use-price-quote.ts';
 import { looksLikeAddress, sameAddress } from '../lib/address.ts';
 import { shortAddress } from '../lib/form.ts';
@@ -30,29 +31,51 @@ const CUSTOM_HINT = 'custom token — check the address';
 const EMPTY_INDEX = createTokenIndex([]);
 
 /**
- * A WAI-ARIA 1.2 combobox with a listbox popup: opens on focus or click, filters by symbol,
- * name or address prefix, Arrow keys move, Enter chooses (focus stays here), Escape closes and
- * restores. An address goes to the form once complete, once typing pauses or when the field is
- * left, so the form validates it; the keystrokes in between only filter the list.
+ * The app's combobox (useCombobox) over a chain's tokens: opens on focus or click, filters by
+ * symbol, name or address prefix with the best match highlighted; Enter chooses (focus stays
+ * here); Escape closes and restores the chosen token, and again empties the field. An address goes
+ * to the form once complete, once typing pauses or when the field is left, so the form validates
+ * it; the keystrokes in between only filter the list.
  */
 export function TokenCombobox({ label, value, tokens, token, recent, error, onChange, onPick, align = 'start' }: TokenComboboxProps) {
-  const id = useId();
-  const listId = `${id}-list`;
-  const [open, setOpen] = useState(false);
   /** What is being typed; null when the field shows the chosen token. */
   const [typed, setTyped] = useState<string | null>(null);
   // Folding every token's names waits until the list is first needed, not the page's first render.
   const [indexWanted, setIndexWanted] = useState(false);
-  if ((open || typed !== null) && !indexWanted) setIndexWanted(true);
   const index = useMemo(() => (indexWanted ? createTokenIndex(tokens) : EMPTY_INDEX), [indexWanted, tokens]);
-  const [active, setActive] = useState(0);
   const chosen = token && sameAddress(token.address, value);
   const shown = typed ?? (chosen && !token.custom ? token.symbol : value);
   const result = useMemo(() => pickTokens(index, typed ?? '', recent), [index, typed, recent]);
   const options = result.options;
   const customOption = result.custom && 'address' in result.custom ? result.custom.address : undefined;
   const optionCount = options.length + (customOption ? 1 : 0);
-  const activeId = open && optionCount > 0 ? `${id}-option-${Math.min(active, optionCount - 1)}` : undefined;
+
+  const choose = (picked: Token) => {
+    onChange(picked.address);
+    onPick(picked);
+  };
+  const combobox = useCombobox({
+    optionCount,
+    text: shown,
+    selection: 'automatic',
+    showWhenEmpty: true,
+    onChoose: (position) => {
+      setTyped(null);
+      if (position < options.length) choose(options[position]!);
+      else if (customOption) onChange(customOption);
+    },
+    onClose: () => setTyped(null),
+    onClear: () => {
+      setTyped(null);
+      onChange('');
+    },
+  });
+  const { open } = combobox;
+  const id = combobox.inputProps.id;
+  const openList = () => {
+    setIndexWanted(true);
+    combobox.show();
+  };
 
   const settledTyped = useDebouncedValue(typed, INPUT_DEBOUNCE_MS);
   useEffect(() => {
@@ -60,50 +83,14 @@ export function TokenCombobox({ label, value, tokens, token, recent, error, onCh
     if (settledTyped === typed && text && looksLikeAddress(text) && text !== value) onChange(text);
   }, [settledTyped, typed, value, onChange]);
 
-  useEffect(() => {
-    if (!activeId) return;
-    document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeId]);
-
-  const close = () => {
-    setOpen(false);
-    setTyped(null);
-  };
-  const choose = (picked: Token) => {
-    onChange(picked.address);
-    onPick(picked);
-    close();
-  };
-  const chooseAt = (position: number) => {
-    if (position < options.length) choose(options[position]!);
-    else if (customOption) {
-      onChange(customOption);
-      close();
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) return setOpen(true);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (optionCount === 0 ? 0 : (Math.min(current, optionCount - 1) + step + optionCount) % optionCount));
-    } else if (event.key === 'Enter' && open && optionCount > 0) {
-      event.preventDefault();
-      chooseAt(Math.min(active, optionCount - 1));
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      close();
-    }
-  };
-
   /** Leaving the field without choosing: a finished symbol counts, other text goes to the form to be explained. */
   const onBlur = () => {
     const text = typed?.trim();
     const named = text && !looksLikeAddress(text) ? exactToken(index, text) : undefined;
     if (named) choose(named);
     else if (text && text !== value) onChange(text);
-    close();
+    setTyped(null);
+    combobox.close();
   };
 
   const hint = chosen
@@ -120,31 +107,28 @@ export function TokenCombobox({ label, value, tokens, token, recent, error, onCh
       <div className="flex items-center gap-2">
         {chosen && <TokenLogo token={token} />}
         <input
-          id={id}
-          role="combobox"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={activeId}
+          {...combobox.inputProps}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
           value={shown}
-          autoComplete="off"
           spellCheck={false}
           className={inputClass}
           onFocus={(event) => {
             event.currentTarget.select();
-            setOpen(true);
+            openList();
           }}
-          onClick={() => setOpen(true)}
+          onClick={openList}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') setIndexWanted(true);
+            combobox.inputProps.onKeyDown(event);
+          }}
           onChange={(event) => {
             const text = event.target.value;
+            setIndexWanted(true);
             setTyped(text);
-            setActive(0);
-            setOpen(true);
+            combobox.textChanged();
             if (looksLikeAddress(text) && text.trim().length === 42) onChange(text.trim());
           }}
-          onKeyDown={onKeyDown}
           onBlur={onBlur}
         />
       </div>
@@ -154,24 +138,12 @@ export function TokenCombobox({ label, value, tokens, token, recent, error, onCh
         // Wider than the field from sm up, so full names and symbols show: look-alike tokens differ in them.
         className={`absolute inset-x-0 top-full z-20 mt-1 rounded-md border border-zinc-300 bg-white shadow-lg sm:w-[max(100%,26rem)] dark:border-zinc-600 dark:bg-zinc-900 ${align === 'end' ? 'sm:left-auto' : 'sm:right-auto'}`}
       >
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={`${label} options`}
-          className="max-h-72 overflow-y-auto py-1"
-          // Keeps focus in the field when an option is clicked.
-          onMouseDown={(event) => event.preventDefault()}
-        >
+        <ul {...combobox.listboxProps} aria-label={`${label} options`} className="max-h-72 overflow-y-auto py-1">
           {open &&
             options.map((option, position) => (
-              // The keyboard works from the field (aria-activedescendant), as the combobox pattern has it.
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
                 key={option.address}
-                id={`${id}-option-${position}`}
-                role="option"
-                aria-selected={position === active}
-                onClick={() => choose(option)}
+                {...combobox.optionProps(position)}
                 className="flex cursor-pointer items-center gap-2 px-2 py-1.5 text-sm aria-selected:bg-zinc-100 dark:aria-selected:bg-zinc-800"
               >
                 <TokenLogo token={option} />
@@ -182,12 +154,8 @@ export function TokenCombobox({ label, value, tokens, token, recent, error, onCh
               </li>
             ))}
           {open && customOption && (
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard works from the field
             <li
-              id={`${id}-option-${options.length}`}
-              role="option"
-              aria-selected={active >= options.length}
-              onClick={() => chooseAt(options.length)}
+              {...combobox.optionProps(options.length)}
               className="cursor-pointer px-2 py-1.5 text-sm aria-selected:bg-zinc-100 dark:aria-selected:bg-zinc-800"
             >
               <span className="block font-mono text-xs [overflow-wrap:anywhere]">{customOption}</span>

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { usePageVisible } from '../../../shared/lib/use-page-visible.ts';
 import { swapQueries, USD_RATE_MAX_AGE_MS } from '../api/queries.ts';
-import { parseDecimal } from '../lib/decimal.ts';
+import { parseDecimal } from '../../../shared/lib/decimal.ts';
 import type { UsdRate } from '../lib/usd.ts';
 import { usdSymbolFor } from '../lib/usd-symbols.ts';
 import type { Token } from '../lib/tokens.ts';

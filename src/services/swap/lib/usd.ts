@@ -1,4 +1,4 @@
-import { alignDecimals, roundDecimal, type Decimal } from './decimal.ts';
+import { alignDecimals, formatDecimal, roundTo, type Decimal } from '../../../shared/lib/decimal.ts';
 
 /** What is known about one token's dollar price. */
 export type UsdRate =
@@ -14,9 +14,9 @@ export function usdValue(amount: bigint | string, decimals: number, rate: Decima
   return { units: BigInt(amount) * rate.units, scale: decimals + rate.scale };
 }
 
-/** "$1,234.56"; below a cent "< $0.01"; dollars are cut to cents here, for display only. */
+/** "$1,234.56"; below a cent "< $0.01"; dollars are cut toward zero to cents, so a shown value is never more than the real one. */
 export function formatUsd(value: Decimal): string {
-  const cents = roundDecimal(value, 2);
+  const cents = formatDecimal(roundTo(value, 2, 'toward-zero'), 2);
   if (cents === '0.00' && value.units > 0n) return '< $0.01';
   return `$${cents}`;
 }

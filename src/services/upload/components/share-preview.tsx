@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { ScrollRegion } from '../../../shared/ui/scroll-region.tsx';
 
 /** Raster formats an <img> shows safely; SVG, HTML and PDF are never previewed (they can carry scripts or links). */
 const RASTER_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/bmp']);
@@ -46,14 +47,13 @@ function TextPreview({ blob }: { blob: Blob }) {
   if (text === undefined) return null;
   return (
     <>
-      <pre
-        className="max-h-96 overflow-auto whitespace-pre-wrap break-words rounded border border-zinc-200 bg-zinc-50 p-3 text-sm dark:border-zinc-700 dark:bg-zinc-950"
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
-        tabIndex={0}
-        aria-label="Text preview"
+      <ScrollRegion
+        role="group"
+        label="Text preview"
+        className="max-h-96 overflow-auto rounded border border-zinc-200 bg-zinc-50 p-3 text-sm dark:border-zinc-700 dark:bg-zinc-950"
       >
-        {text}
-      </pre>
+        <pre className="whitespace-pre-wrap break-words">{text}</pre>
+      </ScrollRegion>
       {blob.size > TEXT_PREVIEW_BYTES && (
         <p className="text-xs text-zinc-600 dark:text-zinc-400">The preview shows the start of the file; save it to read the rest.</p>
       )}
