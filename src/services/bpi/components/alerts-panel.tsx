@@ -77,9 +77,8 @@ export const AlertsPanel = memo(function AlertsPanel({ code, streaming }: { code
         Price alerts
       </h2>
       <p className="text-sm text-zinc-700 dark:text-zinc-300">
-        Alerts work only while this tab is open (it may be in the background): the price is checked at every streamed trade or refresh and, while alerts wait
-        without the stream, once a minute. An alert fires once when the price crosses it, and again only after the price has gone back by 0.1 % of the threshold
-        (at least 1 {code}), so a price hovering around it does not fire it over and over.
+        Alerts work only while this tab is open (it may be in the background), checked at every streamed trade or refresh, and once a minute without the stream.
+        Each fires once per crossing, and again only after the price has gone back by 0.1 % of the threshold (at least 1 {code}).
       </p>
       {fired.length > 0 && (
         <div
@@ -98,9 +97,9 @@ export const AlertsPanel = memo(function AlertsPanel({ code, streaming }: { code
       )}
       <AlertForm code={code} />
       {alerts.length > 0 && (
-        <ul aria-label="Your alerts" className="space-y-1" data-focus-group>
+        <ul aria-label="Your alerts" className="divide-y divide-zinc-200 dark:divide-zinc-800" data-focus-group>
           {alerts.map((alert) => (
-            <li key={alert.id} className="flex flex-wrap items-center justify-between gap-2 text-sm" data-focus-item>
+            <li key={alert.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm" data-focus-item>
               <span>
                 {describe(alert)}
                 <span className="text-zinc-700 dark:text-zinc-300">{alert.armed ? ' — waiting' : ` — fired; ${rearmWords(alert)}`}</span>
