@@ -57,6 +57,19 @@ for (const [route, showsData] of Object.entries(firstVisit)) {
   });
 }
 
+test('the simulated bpi feed loads only on a page that opens it, and /bpi streams from it with no network', async ({ page }) => {
+  const feedMocks: string[] = [];
+  page.on('request', (request) => /\/stream-mocks-[\w-]+\.js$/.test(request.url()) && feedMocks.push(request.url()));
+  await page.goto(`${DEMO}/coffee`);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? 'none'), { timeout: 15_000 }).toContain('/mockServiceWorker.js');
+  await page.waitForLoadState('networkidle');
+  expect(feedMocks, 'no feed code on a page without the stream').toEqual([]);
+  await page.goto(`${DEMO}/bpi`);
+  await expect(page.getByText(/^Live — streamed trades, last at \d\d:\d\d:\d\d UTC$/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Source: Coinbase Exchange live feed', { exact: true })).toBeVisible();
+  expect(feedMocks).toHaveLength(1);
+});
+
 test('the normal build ships no mock worker', async ({ request }) => {
   const response = await request.get('/mockServiceWorker.js');
   expect(await response.text()).not.toContain('Mock Service Worker');

@@ -389,14 +389,14 @@ for (const { kind, title } of matrix) {
 
   test(`fault ${kind} on a further page: loaded jobs stay, Retry loads the page`, async ({ page }) => {
     // A timeout is tried three times at 3 s each before the alert: about 12 s alone, more beside a busy worker.
-    test.setTimeout(90_000);
+    test.setTimeout(60_000);
     await page.goto('/jobs');
     await expect(status(page)).toHaveText('100 of 100 loaded jobs match');
     await searchBox(page).fill('engineer');
     await upstream.fault('jobs', { kind, retryAfterSeconds: 1, delayMs: 10_000 });
     await page.getByRole('button', { name: 'Load more jobs' }).click();
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText(title, { timeout: 45_000 });
+    await expect(alert).toContainText(title, { timeout: 30_000 });
     await expect(alert).toContainText('Page 2 could not be loaded');
     await expect(status(page)).toContainText('of 100 loaded jobs match');
     await expect(searchBox(page)).toHaveValue('engineer');

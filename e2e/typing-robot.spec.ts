@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { checkRange, COST_RULE, ADMIT_RULE, isZip } from '../src/services/colleges/lib/decision-filters.ts';
 import { parseSearch, toApiParams } from '../src/services/colleges/lib/search-params.ts';
 import { parseAmount } from '../src/services/swap/lib/amount.ts';
+import { parseSlippage } from '../src/services/swap/lib/slippage.ts';
 import { describePlan, planTyping, robotSeed, seededRandom, type TypingStep } from '../src/testing/typing-robot.ts';
 import { expect, test, upstream, type UpstreamName } from './fixtures.ts';
 import { tabTo, typeKeys } from './typing.ts';
@@ -140,36 +141,86 @@ const countries: RobotPage = {
 
 const ETH = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+/** The tokens the robot names, as the bundled token list has them on Ethereum. */
+const TOKENS: Record<string, { address: string; decimals: number }> = {
+  ETH: { address: ETH, decimals: 18 },
+  WBTC: { address: '0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599', decimals: 8 },
+  UNI: { address: '0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984', decimals: 18 },
+  DAI: { address: '0x6B175474E89094C44Da98b954EedeAC495271d0F', decimals: 18 },
+  USDT: { address: '0xdAC17F958D2ee523a2206206994597C13D831ec7', decimals: 6 },
+  USDC: { address: USDC, decimals: 6 },
+};
+const AMOUNT = /^Amount to sell/;
+const swapBox = {
+  amount: (page: Page) => page.getByRole('textbox', { name: AMOUNT }),
+  slippage: (page: Page) => page.getByRole('group', { name: 'Slippage tolerance' }).getByRole('textbox', { name: 'Custom' }),
+  sell: (page: Page) => page.getByRole('combobox', { name: 'Sell token' }),
+  buy: (page: Page) => page.getByRole('combobox', { name: 'Buy token' }),
+};
 const swap: RobotPage = {
-  // The token boxes are pickers (typing searches the list; a choice lands on pick): the robot types the amount.
+  // Every text field of the form: both token boxes (a symbol typed and left is chosen; other text
+  // stays, flagged), the amount and the custom slippage. The URL keeps the form as typed.
   path: `/swap?${new URLSearchParams({ chainId: '1', sellToken: ETH, buyToken: USDC, amount: '', side: 'sell' })}`,
   upstream: 'swap',
-  ready: (page) => expect(page.getByRole('textbox', { name: /^Amount to sell/ })).toBeEditable(),
+  ready: (page) => expect(swapBox.amount(page)).toBeEditable(),
   fields: [
-    { label: 'Amount to sell', texts: ['2.5', '0.1', '1000', '1,5', '1.2.3'], locate: (page) => page.getByRole('textbox', { name: /^Amount to sell/ }) },
+    { label: 'Sell token', texts: ['WBTC', 'UNI', 'ETH', 'qq'], locate: swapBox.sell },
+    { label: 'Buy token', texts: ['DAI', 'USDT', 'USDC', 'zzz'], locate: swapBox.buy },
+    { label: 'Amount to sell', texts: ['2.5', '0.1', '1000', '0.123456789', '1,5', '1.2.3'], locate: swapBox.amount },
+    { label: 'Custom slippage', texts: ['2', '0.75', '0.5', '12.345', '101'], locate: swapBox.slippage },
   ],
   async check(page, typed) {
-    const amount = typed.get('Amount to sell') ?? '';
-    const parsed = parseAmount(amount, 18);
-    // The form lives in the URL as typed, so a link reproduces the field; only a valid amount is quoted.
-    await expect.poll(() => urlParams(page).get('amount')).toBe(amount);
+    const [sellText, buyText, amount, slippage] = ['Sell token', 'Buy token', 'Amount to sell', 'Custom slippage'].map((label) => typed.get(label) ?? '');
+    const sell = TOKENS[sellText!];
+    const buy = TOKENS[buyText!];
+    const parsedAmount = sell ? parseAmount(amount!, sell.decimals) : undefined;
+    const parsedSlippage = parseSlippage(slippage!);
+    const valid = Boolean(sell && buy && parsedAmount?.ok && parsedSlippage.ok);
+    // The URL holds the form: a chosen token by its address, other text as typed.
+    await expect
+      .poll(() => Object.fromEntries(['sellToken', 'buyToken', 'amount', 'slippage'].map((name) => [name, urlParams(page).get(name)])), {
+        message: 'the form in the URL',
+      })
+      .toEqual({ sellToken: sell?.address ?? sellText, buyToken: buy?.address ?? buyText, amount, slippage });
     const quotes = async () =>
-      (await upstream.requests('swap')).filter((request) => request.path === '/swap/allowance-holder/price').map((request) => request.query.sellAmount?.[0]);
-    if (parsed.ok) await expect.poll(async () => (await quotes()).at(-1), { message: 'the last quote is for the amount typed' }).toBe(String(parsed.value));
+      (await upstream.requests('swap')).filter((request) => request.path === '/swap/allowance-holder/price').map((request) => request.query);
+    if (valid && parsedAmount?.ok && parsedSlippage.ok && !parsedSlippage.auto)
+      await expect
+        .poll(async () => (await quotes()).at(-1), { message: 'the last quote is for what was typed' })
+        .toMatchObject({
+          sellToken: [sell!.address],
+          buyToken: [buy!.address],
+          sellAmount: [String(parsedAmount.value)],
+          slippageBps: [String(parsedSlippage.bps)],
+        });
     else {
-      // A prefix (1.2 of 1.2.3) is quoted if the keyboard paused on it; nothing after the invalid text.
+      // A prefix may be quoted if the keyboard paused on it while the rest was valid; nothing after.
       const before = (await quotes()).length;
       await page.waitForTimeout(1500);
-      expect((await quotes()).length, 'an invalid amount is not sent').toBe(before);
+      expect((await quotes()).length, 'an invalid form is not sent').toBe(before);
     }
-    await expectFlagged(page.getByRole('textbox', { name: /^Amount to sell/ }), !parsed.ok);
+    await expectFlagged(swapBox.sell(page), !sell);
+    await expectFlagged(swapBox.buy(page), !buy);
+    // The amount is judged against the sell token's decimals: with no token it waits for one.
+    if (sell) await expectFlagged(swapBox.amount(page), !parsedAmount?.ok);
+    await expectFlagged(swapBox.slippage(page), !parsedSlippage.ok);
   },
 };
+
+/** Clicks the field; when an open popup (a token list) covers it, first clicks the page's heading, as a person clicks away. */
+async function pointAt(page: Page, box: Locator) {
+  const reachable = await box.click({ trial: true, timeout: 500 }).then(
+    () => true,
+    () => false,
+  );
+  if (!reachable) await page.getByRole('heading', { level: 1 }).click();
+  await box.click();
+}
 
 async function typeAsAPerson(page: Page, fields: readonly RobotField[], steps: readonly TypingStep[]) {
   for (const step of steps) {
     const box = fields.find((field) => field.label === step.label)!.locate(page);
-    if (step.move === 'pointer') await box.click();
+    if (step.move === 'pointer') await pointAt(page, box);
     else await tabTo(page, box);
     await typeKeys(page, step.text, step.keyDelaysMs);
   }

@@ -125,7 +125,7 @@ export function createContractServer(upstreams: UpstreamModule[]): Server {
       socket.end('HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain\r\nContent-Length: 19\r\n\r\nService Unavailable');
       return;
     }
-    upstream.upgrade({ req, socket, head, state: states.get(name) ?? {}, fault });
+    upstream.upgrade({ req, socket, head, state: states.get(name) ?? {}, currentState: () => states.get(name) ?? {}, fault });
   }
 
   async function answer(req: IncomingMessage, res: ServerResponse) {

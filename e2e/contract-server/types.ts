@@ -70,7 +70,10 @@ export interface SocketContext {
   req: IncomingMessage;
   socket: Duplex;
   head: Buffer;
+  /** The state when the connection opened. */
   state: Record<string, unknown>;
+  /** The state now: a test can change it while the connection streams. */
+  currentState: () => Record<string, unknown>;
   /** A stream fault taken for this connection. */
   fault?: Fault;
 }

@@ -2,6 +2,7 @@ import { serviceParts } from '../app/service-parts.ts';
 import { registerDemoMocks } from '../shared/http/demo-gate.ts';
 import { afterFirstPaint } from '../shared/lib/first-paint.ts';
 import { handlersOf } from './handlers.ts';
+import type { SetupWorker } from 'msw/browser';
 
 /** The service whose page this is: one of its pages' paths starts the URL. */
 const serviceOfPage = (pathname: string) => serviceParts.find(({ service }) => pathname === service.home || pathname.startsWith(`${service.home}/`));
@@ -13,13 +14,22 @@ const serviceOfPage = (pathname: string) => serviceParts.find(({ service }) => p
  */
 export function startDemo() {
   const painted = afterFirstPaint();
-  let worker: Promise<void> | undefined;
+  let worker: Promise<SetupWorker> | undefined;
   const startWorker = () => {
     if (!worker) {
       worker = import('./worker.ts').then(({ startDemoWorker }) => startDemoWorker(serviceParts));
       worker.catch((error: unknown) => console.error('The demo mock worker did not start', error));
     }
     return worker;
+  };
+  let sockets: Promise<void> | undefined;
+  // The simulated feeds load with the first socket a page opens, not on every page.
+  const startSockets = () => {
+    if (!sockets) {
+      sockets = Promise.all([startWorker(), import('./worker.ts')]).then(([started, { addSocketHandlers }]) => addSocketHandlers(started, serviceParts));
+      sockets.catch((error: unknown) => console.error('The demo feeds did not start', error));
+    }
+    return sockets;
   };
   // A page whose first view is a file only the worker serves starts it right after the first
   // paint; others 3 s later, once the page's first answer has had the network. An upload starts
@@ -47,5 +57,5 @@ export function startDemo() {
     }
     return respond;
   };
-  registerDemoMocks({ startWorker, responder });
+  registerDemoMocks({ startWorker, startSockets, responder });
 }

@@ -15,8 +15,16 @@ function refuse(ws: WebSocket, message: string, reason: string) {
 }
 
 /** One client connection: the subscribe handshake, then ticks and heartbeats as the state and fault say. */
-function session(ws: WebSocket, { state, fault }: SocketContext) {
+function session(ws: WebSocket, { state, currentState, fault }: SocketContext) {
   const market = createFeedMarket();
+  let movedTo: unknown;
+  /** `state.usdPrice` set while streaming moves the market there (tests drive prices across alert thresholds). */
+  const follow = () => {
+    const usdPrice = currentState().usdPrice;
+    if (typeof usdPrice !== 'number' || usdPrice === movedTo) return;
+    market.moveTo(usdPrice);
+    movedTo = usdPrice;
+  };
   const timers: ReturnType<typeof setInterval>[] = [];
   let sent = 0;
   const send = (message: string) => {
@@ -53,6 +61,7 @@ function session(ws: WebSocket, { state, fault }: SocketContext) {
       let turn = 0;
       const tick = () => {
         const product = products[turn++ % products.length]!;
+        follow();
         send(market.ticker(product));
         if (fault?.kind === 'malformed-messages' && turn % 3 === 0) {
           send('{"type":"ticker","price":');
@@ -71,7 +80,8 @@ function session(ws: WebSocket, { state, fault }: SocketContext) {
 /**
  * Coinbase Exchange's Market Data feed over a real WebSocket (`ws`): subscribe within 5 s, a
  * `subscriptions` reply, `ticker` messages at `state.ticksPerSecond` (4 by default) and one
- * `heartbeat` a second per product; an unknown product gets an `error`. Faults (one per
+ * `heartbeat` a second per product; an unknown product gets an `error`. `state.usdPrice`, set at
+ * any time, moves the USD price to that level (the trades jitter by a few cents around it). Faults (one per
  * connection): refuse-upgrade, close-after (`afterMessages`), heartbeats-only, malformed-messages, slow.
  */
 export const bpiStream: UpstreamModule = {

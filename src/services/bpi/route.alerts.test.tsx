@@ -29,14 +29,14 @@ describe('/bpi price alerts', () => {
     expect(within(panel).getByText('Enter a price such as 70,000 or 65,500.50.')).toBeInTheDocument();
     await user.clear(within(panel).getByLabelText('Price in EUR'));
     await user.type(within(panel).getByLabelText('Price in EUR'), '70,000{Enter}');
-    const list = within(panel).getByRole('list', { name: 'Waiting alerts' });
-    expect(list).toHaveTextContent('BTC above €70,000.00');
+    const list = within(panel).getByRole('list', { name: 'Your alerts' });
+    expect(list).toHaveTextContent('BTC above €70,000.00 — waiting');
     expect(JSON.parse(localStorage.getItem('bpi.alerts.v1') ?? '[]')).toMatchObject([{ currency: 'EUR', direction: 'above', threshold: '70000' }]);
 
     await user.click(within(list).getByRole('button', { name: 'Remove the alert BTC above €70,000.00' }));
-    expect(within(panel).queryByRole('list', { name: 'Waiting alerts' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('list', { name: 'Your alerts' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(within(panel).getByRole('list', { name: 'Waiting alerts' })).toHaveTextContent('BTC above €70,000.00');
+    expect(within(panel).getByRole('list', { name: 'Your alerts' })).toHaveTextContent('BTC above €70,000.00');
   });
 
   it('fires on a refresh that crosses the threshold, with an in-page banner, and polls once a minute while the tab is hidden', async () => {
@@ -61,7 +61,9 @@ describe('/bpi price alerts', () => {
     expect(calls.primary).toBe(3);
     const banner = await within(panel).findByRole('alert');
     expect(banner).toHaveTextContent('BTC above $61,000.00: now $61,000.00.');
-    expect(within(panel).getByRole('list', { name: 'Waiting alerts' })).toHaveTextContent('BTC below $50,000.00');
-    expect(within(panel).getByRole('list', { name: 'Waiting alerts' })).not.toHaveTextContent('above');
+    const list = within(panel).getByRole('list', { name: 'Your alerts' });
+    expect(list).toHaveTextContent('BTC below $50,000.00 — waiting');
+    // Fired, it stays in the list and says when it can fire again.
+    expect(list).toHaveTextContent('BTC above $61,000.00 — fired; fires again once BTC has gone below $60,939.00');
   });
 });

@@ -1,7 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
+import { addAlert, clearFired, resetAlertsCache } from './lib/alerts.ts';
 import { resetHistoryCache } from './lib/price-history.ts';
 import { resetBpiFeed } from './stream/bpi-feed.ts';
 import { FakeSocket, heartbeatMessage, tickerMessage } from './stream/fake-socket.ts';
@@ -26,6 +27,8 @@ async function untilShown(text: string) {
 
 beforeEach(() => {
   resetHistoryCache();
+  resetAlertsCache();
+  clearFired();
   resetBpiFeed();
   FakeSocket.all = [];
   vi.stubGlobal('WebSocket', FakeSocket);
@@ -117,5 +120,49 @@ describe('/bpi streamed', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('$60,000.00', {}, COLD)).toBeInTheDocument();
     expect(screen.getByText(/Next refresh in/)).toBeInTheDocument();
+  });
+
+  it('fires an alert once per crossing on streamed trades: jitter fires once, a move back past the margin re-arms it, a reload does not re-fire', async () => {
+    // The polled price before the stream (and after the reload) is between the re-arm level and the threshold.
+    server.use(...scripted([ok(coinDeskReply(59_950))]).handlers);
+    addAlert({ currency: 'USD', direction: 'above', threshold: '60000' });
+    const first = renderRoute('/bpi');
+    await streaming();
+    let at = Date.UTC(2026, 10, 26, 9, 0, 0);
+    const trade = async (price: string) => {
+      at += 250;
+      // A 24-hour high far away, so the price shows in one place only.
+      await send(tickerMessage('BTC-USD', `${price}000000`, iso(at), { high_24h: '70000.00000000' }));
+      await untilShown(`$${Number(price).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    };
+    const alertsPanel = () => screen.getByRole('region', { name: 'Price alerts' });
+    const firings = () =>
+      within(alertsPanel())
+        .queryAllByRole('listitem')
+        .filter((item) => item.textContent?.includes(': now'));
+    const panel = alertsPanel();
+    expect(panel).toHaveTextContent('again only after the price has gone back by 0.1 % of the threshold (at least 1 USD)');
+
+    for (const price of ['59999.99', '60000.01', '59999.50', '60000.02', '59990.00', '60003.00', '59941.00', '60000.03']) await trade(price);
+    expect(firings().map((item) => item.textContent)).toEqual(['BTC above $60,000.00: now $60,000.01.']);
+    const yours = within(panel).getByRole('list', { name: 'Your alerts' });
+    expect(yours).toHaveTextContent('BTC above $60,000.00 — fired; fires again once BTC has gone below $59,940.00');
+
+    await trade('59940.00');
+    expect(yours).toHaveTextContent('BTC above $60,000.00 — waiting');
+    await trade('60001.00');
+    expect(firings().map((item) => item.textContent)).toEqual(['BTC above $60,000.00: now $60,001.00.', 'BTC above $60,000.00: now $60,000.01.']);
+
+    // A reload while the price is still above: the stored state says fired, so the first trade fires nothing.
+    first.unmount();
+    resetBpiFeed();
+    resetAlertsCache();
+    clearFired();
+    renderRoute('/bpi');
+    await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(2), COLD);
+    act(() => FakeSocket.last.serverOpens());
+    await trade('60005.00');
+    expect(firings()).toEqual([]);
+    expect(screen.getByRole('list', { name: 'Your alerts' })).toHaveTextContent('fired; fires again once BTC has gone below $59,940.00');
   });
 });

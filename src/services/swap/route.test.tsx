@@ -143,6 +143,21 @@ describe('/swap', { timeout: 20_000 }, () => {
     await waitFor(() => expect(seen.at(-1)?.query.slippageBps).toBe('200'), { timeout: 3000 });
   });
 
+  it('keeps "0.5" typed into Custom after the field is left, though it equals a preset; choosing a preset empties Custom', async () => {
+    const seen = record();
+    const { user } = renderRoute(url({}));
+    await pageReady();
+    await quoteHeadline();
+    const custom = screen.getByRole('textbox', { name: 'Custom' });
+    await user.click(custom);
+    await user.keyboard('0.5');
+    await user.tab();
+    expect(custom).toHaveValue('0.5');
+    await waitFor(() => expect(seen.at(-1)?.query.slippageBps).toBe('50'), { timeout: 3000 });
+    await user.click(screen.getByRole('radio', { name: '1%' }));
+    expect(custom).toHaveValue('');
+  });
+
   it('debounces typing into one request and aborts the superseded one, never showing its answer', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const seen = record({ delayMs: (query) => (query.get('sellAmount') === '1000000000000000000' ? 2000 : 0) });

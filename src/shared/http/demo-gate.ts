@@ -5,6 +5,8 @@ export interface DemoMocks {
   responder: () => Promise<Respond>;
   /** Starts (once) the mock service worker, for what only it answers: uploads over XHR, image files. */
   startWorker: () => Promise<unknown>;
+  /** Starts the worker and (once) the simulated WebSocket feeds. */
+  startSockets: () => Promise<unknown>;
 }
 
 let registered: DemoMocks | undefined;
@@ -21,6 +23,11 @@ export function registerDemoMocks(mocks: DemoMocks) {
 /** Resolves once the demo worker answers requests; rejects if it could not start. */
 export function demoWorkerReady() {
   return registered?.startWorker();
+}
+
+/** Resolves once the simulated WebSocket feeds answer sockets; rejects if they could not start. */
+export function demoSocketsReady() {
+  return registered?.startSockets();
 }
 
 /** The in-page responder, once the mocks have loaded. */

@@ -140,7 +140,7 @@ export interface ServiceDescriptor {
     readonly routes: readonly DemoRoute[];
     /** Its replies point at files only the mock service worker serves (images shown at once). */
     readonly needsWorker?: boolean;
-    /** The module exporting the simulated feed of its WebSocket upstream (msw `ws` handlers), started with the demo worker. */
+    /** The module exporting the simulated feed of its WebSocket upstream (msw `ws` handlers), loaded when a page first opens a socket. */
     readonly socketModule?: string;
   };
 }

@@ -24,7 +24,7 @@ export type ServiceParts<S extends ServiceDescriptor> = {
   status: LazyComponent;
   /** Present in demo builds only, so other builds carry no mock code. */
   demoHandlers: Lazy<RequestHandler[]> | undefined;
-  /** A slice with a WebSocket upstream: its simulated feed, given to the demo worker when it starts (demo builds only). */
+  /** A slice with a WebSocket upstream: its simulated feed, given to the demo worker when a page first opens a socket (demo builds only). */
   demoSocketHandlers?: Lazy<WebSocketHandler[]>;
 } & (S extends { palette: string }
   ? { /** The slice's command-palette entries (saved and recent items, actions). */ palette: Lazy<PaletteSource> }

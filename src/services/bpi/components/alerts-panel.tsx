@@ -9,32 +9,43 @@ import { bpiQueries } from '../api/queries.ts';
 import {
   addAlert,
   ALERT_POLL_MS,
+  checkAlerts,
   clearFired,
-  crossedAlerts,
   getAlerts,
   notify,
   recordFired,
+  rearmLevel,
   removeAlert,
   saveAlerts,
   useAlerts,
   useFiredAlerts,
   type PriceAlert,
 } from '../lib/alerts.ts';
-import { formatDecimal, parseDecimal } from '../../../shared/lib/decimal.ts';
+import { formatDecimal, parseDecimal, type Decimal } from '../../../shared/lib/decimal.ts';
 import { formatPrice } from '../lib/format-price.ts';
 import type { BpiData } from '../lib/snapshot.ts';
 
 const describe = (alert: PriceAlert) => `BTC ${alert.direction} ${formatPrice(Number(alert.threshold), alert.currency)}`;
 const permission = () => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission);
 
-/** Checks the alerts against every price that arrives (each streamed trade); a fired alert is done and leaves the list. */
+const formatLevel = (value: Decimal, currency: string) => formatPrice(Number(formatDecimal(value).replaceAll(',', '')), currency);
+/** "fires again once BTC has gone below $59,940.00", in words for the list. */
+const rearmWords = (alert: PriceAlert) =>
+  `fires again once BTC has gone ${alert.direction === 'above' ? 'below' : 'above'} ${formatLevel(rearmLevel(alert)!, alert.currency)}`;
+
+/**
+ * Checks the alerts against every price that arrives (each streamed trade, each refresh): an alert
+ * fires once per crossing and re-arms when the price has moved back past its margin (checkAlerts).
+ */
 export function useAlertChecks(data: BpiData) {
   useEffect(() => {
     const prices = Object.fromEntries(Object.values(data.quotes).map((quote) => [quote.code, quote.price]));
-    const crossed = crossedAlerts(getAlerts(), prices);
-    if (crossed.length === 0) return;
-    saveAlerts(getAlerts().filter((alert) => !crossed.includes(alert)));
-    const now = crossed.map((alert) => ({ alert, price: prices[alert.currency]! }));
+    const check = checkAlerts(getAlerts(), prices);
+    if (!check.changed) return;
+    saveAlerts(check.alerts);
+    if (check.fired.length === 0) return;
+    const at = Date.now();
+    const now = check.fired.map((alert) => ({ alert, price: prices[alert.currency]!, at }));
     recordFired(now);
     for (const { alert, price } of now) void notify(describe(alert), `Now ${formatPrice(price, alert.currency)}.`);
   }, [data]);
@@ -66,8 +77,8 @@ export const AlertsPanel = memo(function AlertsPanel({ code, streaming }: { code
         Price alerts
       </h2>
       <p className="text-sm text-zinc-700 dark:text-zinc-300">
-        Alerts work only while this tab is open (it may be in the background): the price is checked at every streamed trade or refresh and, while alerts wait
-        without the stream, once a minute.
+        Alerts work only while this tab is open (it may be in the background), checked at every streamed trade or refresh, and once a minute without the stream.
+        Each fires once per crossing, and again only after the price has gone back by 0.1 % of the threshold (at least 1 {code}).
       </p>
       {fired.length > 0 && (
         <div
@@ -75,8 +86,8 @@ export const AlertsPanel = memo(function AlertsPanel({ code, streaming }: { code
           className="space-y-2 rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-950 dark:border-emerald-700 dark:bg-emerald-950/40 dark:text-emerald-50"
         >
           <ul className="space-y-1">
-            {fired.map(({ alert, price }) => (
-              <li key={alert.id}>
+            {fired.map(({ alert, price, at }) => (
+              <li key={`${alert.id}@${at}`}>
                 <span className="font-semibold">{describe(alert)}</span>: now {formatPrice(price, alert.currency)}.
               </li>
             ))}
@@ -86,10 +97,13 @@ export const AlertsPanel = memo(function AlertsPanel({ code, streaming }: { code
       )}
       <AlertForm code={code} />
       {alerts.length > 0 && (
-        <ul aria-label="Waiting alerts" className="space-y-1" data-focus-group>
+        <ul aria-label="Your alerts" className="divide-y divide-zinc-200 dark:divide-zinc-800" data-focus-group>
           {alerts.map((alert) => (
-            <li key={alert.id} className="flex flex-wrap items-center justify-between gap-2 text-sm" data-focus-item>
-              <span>{describe(alert)}</span>
+            <li key={alert.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm" data-focus-item>
+              <span>
+                {describe(alert)}
+                <span className="text-zinc-700 dark:text-zinc-300">{alert.armed ? ' — waiting' : ` — fired; ${rearmWords(alert)}`}</span>
+              </span>
               <Button
                 aria-label={`Remove the alert ${describe(alert)}`}
                 onClick={(event) => {

@@ -18,6 +18,10 @@ export function createFeedMarket(startUsd = 59_524.4) {
   const text = (value: number) => value.toFixed(8);
 
   return {
+    /** Moves the USD price to this level; the trades after it move around it as before. */
+    moveTo(usd: number) {
+      usdCents = Math.round(usd * 100);
+    },
     ticker(product: string) {
       step += 1;
       if (product === 'BTC-USD') usdCents += (step % 7 < 4 ? 1 : -1) * (1 + (step % 5));

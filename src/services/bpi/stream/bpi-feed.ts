@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { endpointFor } from '../../../shared/config/endpoints.ts';
-import { demoWorkerReady } from '../../../shared/http/demo-gate.ts';
+import { demoSocketsReady } from '../../../shared/http/demo-gate.ts';
 import { logRequestEnd, logRequestStart } from '../../../shared/http/request-log.ts';
 import { afterFirstPaint } from '../../../shared/lib/first-paint.ts';
 import { getTicker } from '../api/history.ts';
@@ -31,7 +31,7 @@ const DEMO_WORKER_AFTER_PAINT_MS = 3000;
 const demoFeedReady = () =>
   afterFirstPaint()
     .then(() => new Promise((resolve) => setTimeout(resolve, DEMO_WORKER_AFTER_PAINT_MS)))
-    .then(() => demoWorkerReady() ?? Promise.resolve());
+    .then(() => demoSocketsReady() ?? Promise.resolve());
 
 let client: FeedClient | undefined;
 

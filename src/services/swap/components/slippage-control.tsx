@@ -18,7 +18,7 @@ const CHOICES = [{ value: '', label: 'Auto (1%)' }, ...SLIPPAGE_PRESETS.map((pre
 export function SlippageControl({ value, error, onChange, onBlur }: SlippageControlProps) {
   const id = useId();
   // A preset shows as an empty Custom field, and typing there replaces it (not "0.5" + "2" = "0.52").
-  // Once typed into, the field keeps its text, even "0.5", which equals a preset.
+  // Once typed into, the field keeps its text, even "0.5", which equals a preset, until a preset is chosen.
   const [typed, setTyped] = useState(false);
   const isPreset = CHOICES.some((choice) => choice.value === value);
   const parsed = parseSlippage(value);
@@ -27,7 +27,14 @@ export function SlippageControl({ value, error, onChange, onBlur }: SlippageCont
     <fieldset className="space-y-1">
       <legend className="text-sm font-medium">Slippage tolerance</legend>
       <div className="flex flex-wrap items-center gap-2">
-        <SegmentedChoice options={CHOICES} value={value} onChange={onChange} />
+        <SegmentedChoice
+          options={CHOICES}
+          value={value}
+          onChange={(choice) => {
+            setTyped(false);
+            onChange(choice);
+          }}
+        />
         <div className="flex items-center gap-1">
           <label htmlFor={`${id}-custom`} className="text-sm">
             Custom
@@ -43,10 +50,7 @@ export function SlippageControl({ value, error, onChange, onBlur }: SlippageCont
                 setTyped(true);
                 onChange(event.target.value);
               }}
-              onBlur={() => {
-                setTyped(false);
-                onBlur();
-              }}
+              onBlur={onBlur}
               aria-invalid={error ? true : undefined}
               aria-describedby={`${id}-slippage-note`}
               className={inputClass}
