@@ -4,9 +4,9 @@ import { services } from '../../services/registry.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Card } from '../../shared/ui/card.tsx';
 import { createCachePersister } from '../persisted-cache.ts';
+import { keptNote } from './kept-note.ts';
 
-const kept = new Intl.ListFormat('en', { type: 'conjunction' }).format(services.flatMap((service) => service.saves ?? []));
-const KEPT_NOTE = kept ? `${kept.charAt(0).toUpperCase()}${kept.slice(1)} are kept.` : '';
+const KEPT_NOTE = keptNote(services);
 
 /**
  * Empties the answers kept for reloads (in memory and in IndexedDB). What the person saved lives
