@@ -209,7 +209,7 @@ test('an unknown reply and a javascript: link end in an explained error showing 
 const faults: { kind: FaultKind; title: RegExp }[] = [
   { kind: '500', title: /Upload had a problem \(HTTP 500\)/ },
   { kind: 'html-502', title: /Upload had a problem \(HTTP 502\).*502 Bad Gateway/ },
-  { kind: 'malformed', title: /Upload sent a reply the app cannot read.*not JSON/ },
+  { kind: 'malformed', title: /Upload sent a reply the app cannot read.*not valid JSON/ },
   { kind: 'wrong-shape', title: /Upload sent a reply the app cannot read.*no share link found/ },
   { kind: 'timeout', title: /Upload did not answer in time.*stalled/ },
   { kind: 'reset', title: /Can't reach Upload/ },

@@ -58,6 +58,7 @@ export const bpi = defineService({
   tiles: { module: './tiles.tsx', kinds: [{ id: 'currency', path: 'bpi', title: 'Bitcoin', params: ['currency'], defaults: { currency: 'USD' } }] },
   palette: './palette.ts',
   offline: 'The live price needs the network: the last price shows with its age, and history already loaded stays.',
+  saves: 'price alerts',
   settings: [bpiRefreshSetting],
   demo: {
     module: './mocks.ts',

@@ -47,6 +47,7 @@ export const upload = defineService({
   tiles: { module: './tiles.tsx', kinds: [{ id: 'shares', path: 'upload', title: 'Shares sent from this browser' }] },
   exclusivePackages: ['react-dropzone', 'file-selector', 'attr-accept', 'fflate'],
   offline: 'Uploading and opening shares need the network; your share history stays available.',
+  saves: 'upload history',
   settings: [uploadMaxMbSetting],
   demo: {
     module: './mocks.ts',
