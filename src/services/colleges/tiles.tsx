@@ -4,7 +4,8 @@ import { TileQuery } from '../../shared/board/tile-query.tsx';
 import type { TileProps, TileRenderers } from '../../shared/board/tile-types.ts';
 import { formatInteger } from '../../shared/lib/format.ts';
 import { pluralWord } from '../../shared/lib/plural.ts';
-import { collegesQueries, useCollegesTarget } from './api/queries.ts';
+import { useEndpoint } from '../../shared/config/endpoints.ts';
+import { collegesQueries } from './api/queries.ts';
 import type { School } from './api/schemas.ts';
 import { bestIndexes } from './lib/best-value.ts';
 import { COMPARE_GROUPS } from './lib/compare-measures.ts';
@@ -28,9 +29,9 @@ function SchoolLink({ school }: { school: School }) {
  * no polling, refreshed on demand or once the page's stale time has passed.
  */
 function SearchTile({ search }: TileProps) {
-  const target = useCollegesTarget();
+  const endpoint = useEndpoint('colleges');
   const view = parseSearch(search);
-  const query = useQuery(collegesQueries.list(target, toApiParams({ ...view, page: 0 })));
+  const query = useQuery(collegesQueries.list(endpoint, toApiParams({ ...view, page: 0 })));
   const measure = measureForSort(parseSort(view.sort).field);
   return (
     <TileQuery query={query} refreshable>
@@ -66,9 +67,9 @@ const DECIDING = COMPARE_GROUPS[0]!.measures.filter((measure) => measure.better)
 
 /** The compare set: each school with the measure people decide by that it is best at. */
 function CompareTile({ search }: TileProps) {
-  const target = useCollegesTarget();
+  const endpoint = useEndpoint('colleges');
   const { ids } = parseCompareIds(search.get('ids'));
-  const query = useQuery({ ...collegesQueries.compare(target, ids), enabled: ids.length > 0 });
+  const query = useQuery({ ...collegesQueries.compare(endpoint, ids), enabled: ids.length > 0 });
   if (ids.length === 0) return <p className="text-sm">This comparison has no schools.</p>;
   return (
     <TileQuery query={query} refreshable>
