@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from '../../../shared/lib/zod.ts';
-import { endpointFor } from '../../../shared/config/endpoints.ts';
+import type { Endpoint } from '../../../shared/config/endpoints.ts';
 import { requestJson } from '../../../shared/http/request.ts';
+import { z } from '../../../shared/lib/zod.ts';
+import { countriesRootKey } from './country.ts';
 
 // Plain POST, no urql or graphql: the overview card must stay tiny.
 const COUNT_QUERY = 'query CountryCount { countries { code } }';
@@ -14,8 +15,7 @@ const inBandError = (body: unknown) => {
   return { message: errors.map((error) => String(error?.message ?? 'unknown error')).join(' · ') };
 };
 
-export async function getCountryCount(signal?: AbortSignal): Promise<number> {
-  const endpoint = endpointFor('countries');
+async function getCountryCount(endpoint: Endpoint, signal?: AbortSignal): Promise<number> {
   const reply = await requestJson({
     service: 'countries',
     url: `${endpoint.base}/graphql`,
@@ -28,9 +28,9 @@ export async function getCountryCount(signal?: AbortSignal): Promise<number> {
   return reply.data.countries.length;
 }
 
-export const countryCountQuery = () =>
+export const countryCountQuery = (endpoint: Endpoint) =>
   queryOptions({
-    queryKey: ['countries', endpointFor('countries').base, 'overview', 'count'] as const,
-    queryFn: ({ signal }) => getCountryCount(signal),
+    queryKey: [...countriesRootKey(endpoint), 'overview', 'count'] as const,
+    queryFn: ({ signal }) => getCountryCount(endpoint, signal),
     staleTime: 60 * 60 * 1000,
   });
