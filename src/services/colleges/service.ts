@@ -29,6 +29,7 @@ export const colleges = defineService({
       viaProxyByDefault: false,
       proxyAllow: [{ method: 'GET', path: '/schools' }],
       publicKey: { env: 'VITE_COLLEGES_API_KEY', defaultValue: 'DEMO_KEY' },
+      keySetting: collegesKeySetting,
     },
   ],
   status: './overview-status.tsx',

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from '../lib/zod.ts';
 import { server } from '../../testing/msw/node.ts';
 import { UpstreamError } from './errors.ts';
+import { renderHook } from '@testing-library/react';
+import type { Endpoint } from '../config/endpoints.ts';
+import { clearRequestLog, useRequestLog } from './request-log.ts';
 import { request, requestJson } from './request.ts';
 
 const URL_ = 'https://upstream.test/items';
@@ -167,5 +170,38 @@ describe('request', () => {
     );
     await get({ json: { query: '{ a }' }, headers: { 'x-custom': '1' } });
     expect(seen).toEqual({ method: 'POST', type: 'application/json', custom: '1', body: { query: '{ a }' } });
+  });
+
+  it('sends to an endpoint path: the log names the upstream and its proxy target, and the key is masked', async () => {
+    clearRequestLog();
+    server.use(http.get(`${URL_}/schools`, () => HttpResponse.json({ items: [] })));
+    const endpoint: Endpoint = { id: 'colleges', base: URL_, viaProxy: true, upstream: 'https://api.real.test/v1', key: 'secret-456' };
+    await request({ endpoint, path: '/schools', query: { api_key: 'secret-456', q: 'a b', skip: undefined }, schema });
+    const { result } = renderHook(() => useRequestLog(['colleges']));
+    expect(result.current[0]).toMatchObject({
+      service: 'colleges',
+      url: 'https://upstream.test/items/schools?api_key=•••&q=a+b',
+      viaProxyTo: 'https://api.real.test/v1/schools',
+      outcome: 'ok',
+    });
+  });
+});
+
+describe('request, stream mode', () => {
+  const endpoint: Endpoint = { id: 'upload-files', base: 'https://files.test', viaProxy: false, upstream: 'https://files.test' };
+  const stream = () => request({ endpoint, path: '/dl/1/a.bin', read: 'stream' });
+
+  it('hands back the bytes unread, with the headers', async () => {
+    server.use(http.get('https://files.test/dl/1/a.bin', () => new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'Content-Length': '3' } })));
+    const reply = await stream();
+    expect(reply.headers.get('content-length')).toBe('3');
+    expect(new Uint8Array(await new Response(reply.body).arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+  });
+
+  it('reads a failure like any other, and an HTML page where bytes were asked for is invalid', async () => {
+    server.use(http.get('https://files.test/dl/1/a.bin', () => HttpResponse.html('<title>Not found</title>', { status: 404 })));
+    expect(await failure(stream())).toMatchObject({ kind: 'http', status: 404, upstreamMessage: 'Not found', service: 'upload-files' });
+    server.use(http.get('https://files.test/dl/1/a.bin', () => HttpResponse.html('<title>Gone</title>')));
+    expect(await failure(stream())).toMatchObject({ kind: 'invalid-response', status: 200 });
   });
 });

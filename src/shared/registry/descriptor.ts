@@ -39,6 +39,8 @@ export interface UpstreamDescriptor {
   readonly imageOrigins?: readonly string[];
   /** A key the browser sends itself (it ships in the bundle): the env variable that sets it and its default. */
   readonly publicKey?: { readonly env: string; readonly defaultValue: string };
+  /** The slice setting where the user keeps their own key for this upstream; it wins over `publicKey`. */
+  readonly keySetting?: SettingField;
   /** Timeout for the proxy's wait on this upstream, when it differs from the default. */
   readonly proxyTimeoutMs?: number;
   /** Largest request body the proxy forwards, when it differs from the default (uploads). */

@@ -6,7 +6,7 @@ import { GATEWAY_ERRORS } from '../mocks/scorecard-fake.ts';
 import { countOperatingSchools, describeScorecardError, getSchool, listSchools, type CollegesTarget } from './fetchers.ts';
 
 const target: CollegesTarget = {
-  endpoint: { base: 'https://api.data.gov/ed/collegescorecard/v1', viaProxy: false, upstream: 'https://api.data.gov/ed/collegescorecard/v1' },
+  endpoint: { id: 'colleges', base: 'https://api.data.gov/ed/collegescorecard/v1', viaProxy: false, upstream: 'https://api.data.gov/ed/collegescorecard/v1' },
   apiKey: 'secret-key-123',
 };
 

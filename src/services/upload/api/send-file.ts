@@ -1,19 +1,19 @@
-import { endpointFor } from '../../../shared/config/endpoints.ts';
+import type { Endpoint } from '../../../shared/config/endpoints.ts';
 import { uploadFile, type UploadProgress } from '../../../shared/http/upload.ts';
 import { shareReplyError, shareReplySchema, type ShareLink } from '../lib/reply-parser.ts';
 
 /**
- * POST {base}/upload with the multipart part `file` and tmpfiles' `expire` (seconds); the File
+ * POST {upload}/upload with the multipart part `file` and tmpfiles' `expire` (seconds); the File
  * streams from disk (or the blob store), never read here.
  */
 export async function sendFile(
+  endpoint: Endpoint,
   file: File,
   options: { signal?: AbortSignal; onProgress?: (progress: UploadProgress) => void; expireSeconds?: number } = {},
 ): Promise<ShareLink> {
-  const { base } = endpointFor('upload');
   const { data } = await uploadFile({
-    service: 'upload',
-    url: `${base}/upload`,
+    endpoint,
+    path: '/upload',
     file,
     fieldName: 'file',
     fields: options.expireSeconds === undefined ? undefined : { expire: String(options.expireSeconds) },
