@@ -45,7 +45,7 @@ describe('the persisted query cache', () => {
 
   it('never keeps a swap quote; keeps country lists and their schema answer', () => {
     expect(swapQueries.price({} as never).meta?.persist).toBeUndefined();
-    const countries = { base: 'https://countries.example.org', viaProxy: false, upstream: 'https://countries.example.org' };
+    const countries = { id: 'countries' as const, base: 'https://countries.example.org', viaProxy: false, upstream: 'https://countries.example.org' };
     expect(countriesQueries.list(countries, { withPopulation: false }).meta?.persist).toBe(true);
     expect(countriesQueries.populationSupport(countries).meta?.persist).toBe(true);
     expect(countriesQueries.list(countries, { withPopulation: false }).gcTime).toBeGreaterThanOrEqual(PERSISTED_MAX_AGE_MS);

@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { Endpoint } from '../../../shared/config/endpoints.ts';
 import { server } from '../../../testing/msw/node.ts';
 import { countryListQuery } from './country-list.ts';
 
-const endpoint = { base: 'https://countries.example.org', viaProxy: false, upstream: 'https://countries.example.org' };
+const endpoint: Endpoint = { id: 'countries', base: 'https://countries.example.org', viaProxy: false, upstream: 'https://countries.example.org' };
 
 /** Fetches one list and returns the filter variable the server received. */
 async function filterSent(params: { continent?: string; currency?: string }) {

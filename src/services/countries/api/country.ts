@@ -1,17 +1,45 @@
 import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
-import type { Endpoint } from '../../../shared/config/endpoints.ts';
+import { endpointScope, type Endpoint } from '../../../shared/config/endpoints.ts';
 import { isUpstreamError, type UpstreamError } from '../../../shared/http/errors.ts';
+import type { ErrorBodyFields } from '../../../shared/http/describe-error-body.ts';
 import { PERSISTED } from '../../../shared/lib/persisted-query.ts';
 import { z } from '../../../shared/lib/zod.ts';
 import type { GraphqlOutcome } from './graphql.ts';
 
 /**
- * What every country query shares: the country's fields and their schema, the slice's root key,
- * and the answer on whether the server's Country has `population`.
+ * What every countries request shares: the root key, how the server's errors read, the country's
+ * fields and their schema, and the answer on whether the server's Country has `population`.
  */
 
-/** Every countries key starts here; the endpoint base in it makes a Settings change refetch. */
-export const countriesRootKey = (endpoint: Endpoint) => ['countries', endpoint.base] as const;
+/** Every countries key starts here; the endpoint's scope in it makes a Settings change refetch. */
+export const countriesRootKey = (endpoint: Endpoint) => ['countries', endpointScope(endpoint)] as const;
+
+/** One item of a GraphQL reply's `errors`. */
+export const graphqlErrorSchema = z.looseObject({
+  message: z.string(),
+  path: z.array(z.union([z.string(), z.number()])).optional(),
+  extensions: z.looseObject({ code: z.unknown().optional(), stellate: z.looseObject({ code: z.string() }).optional() }).optional(),
+});
+
+const errorsBodySchema = z.object({ errors: z.array(graphqlErrorSchema).min(1) });
+
+/**
+ * The GraphQL server's errors, in a 200 or with a 400: every message, the first code, the path of
+ * each. The CDN in front of the server (Stellate) refuses some queries itself with HTTP 400 and its
+ * code in `extensions.stellate.code` (INVALID_QUERY), where the server puts `extensions.code`.
+ */
+export const describeGraphqlErrors = (body: unknown): ErrorBodyFields | undefined => {
+  const parsed = errorsBodySchema.safeParse(body);
+  if (!parsed.success) return undefined;
+  const items = parsed.data.errors;
+  const first = items[0]!.extensions;
+  const code = first?.stellate?.code ?? (typeof first?.code === 'string' ? first.code : undefined);
+  return {
+    code,
+    message: items.map((item) => item.message).join(' · '),
+    details: items.flatMap((item) => (item.path?.length ? [{ field: item.path.join('.'), message: item.message }] : [])),
+  };
+};
 
 /** `[""]` is what the real server gives for Antarctica; an empty code is no currency. */
 const currencies = z.array(z.string().nullable()).transform((list) => list.filter((code): code is string => Boolean(code?.trim())));

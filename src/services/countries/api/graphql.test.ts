@@ -2,10 +2,11 @@ import { delay, http, HttpResponse } from 'msw';
 import { gql } from 'urql';
 import { describe, expect, it } from 'vitest';
 import { z } from '../../../shared/lib/zod.ts';
+import type { Endpoint } from '../../../shared/config/endpoints.ts';
 import { server } from '../../../testing/msw/node.ts';
 import { runGraphql } from './graphql.ts';
 
-const endpoint = { base: 'https://countries.example.org', viaProxy: false, upstream: 'https://countries.example.org' };
+const endpoint: Endpoint = { id: 'countries', base: 'https://countries.example.org', viaProxy: false, upstream: 'https://countries.example.org' };
 const operation = {
   document: gql<{ country: { name: string } | null }, { code: string }>('query One($code: ID!) { country(code: $code) { name } }'),
   variables: { code: 'FR' },

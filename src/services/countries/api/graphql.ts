@@ -1,47 +1,21 @@
 import { Client, subscriptionExchange, type AnyVariables, type CombinedError, type DocumentInput, type Exchange } from 'urql';
-import type { Endpoint } from '../../../shared/config/endpoints.ts';
-import { describeErrorBody } from '../../../shared/http/describe-error-body.ts';
+import { endpointUrl, type Endpoint } from '../../../shared/config/endpoints.ts';
 import { UpstreamError } from '../../../shared/http/errors.ts';
 import { request } from '../../../shared/http/request.ts';
 import { zodDetails, zodSummary } from '../../../shared/http/zod-details.ts';
 import { z, type ZodType } from '../../../shared/lib/zod.ts';
+import { describeGraphqlErrors, graphqlErrorSchema } from './country.ts';
 
 /** A GraphQL reply: `data`, `errors` or both (partial data). Extra keys (extensions) pass. */
 const graphqlEnvelopeSchema = z
-  .looseObject({
-    data: z.record(z.string(), z.unknown()).nullable().optional(),
-    errors: z
-      .array(
-        z.looseObject({
-          message: z.string(),
-          path: z.array(z.union([z.string(), z.number()])).optional(),
-          extensions: z.looseObject({ code: z.unknown().optional() }).optional(),
-        }),
-      )
-      .optional(),
-  })
+  .looseObject({ data: z.record(z.string(), z.unknown()).nullable().optional(), errors: z.array(graphqlErrorSchema).optional() })
   .superRefine((value, context) => {
     if (value.data === undefined && value.errors === undefined) {
       context.addIssue({ code: 'custom', path: ['data'], message: 'A GraphQL reply needs "data" or "errors"; neither arrived' });
     }
   });
 
-/** The CDN's own refusal of a query: HTTP 400 with its code under `extensions.stellate`. */
-const cdnRefusalSchema = z.object({
-  errors: z.array(z.looseObject({ message: z.string(), extensions: z.looseObject({ stellate: z.looseObject({ code: z.string() }) }) })).min(1),
-});
-
-/**
- * The CDN in front of the server (Stellate) refuses some queries itself with HTTP 400 and its code
- * in `extensions.stellate.code` (INVALID_QUERY), where the server would put `extensions.code`.
- */
-const describeGraphqlError = (body: unknown) => {
-  const described = describeErrorBody(body);
-  const refusal = cdnRefusalSchema.safeParse(body);
-  return refusal.success ? { ...described, code: refusal.data.errors[0]!.extensions.stellate.code } : described;
-};
-
-const graphqlUrl = (endpoint: Endpoint) => `${endpoint.base}/graphql`;
+const graphqlUrl = (endpoint: Endpoint) => endpointUrl(endpoint, '/graphql');
 
 /**
  * urql's only way to the network: every operation is one POST through the shared `request()`
@@ -63,14 +37,13 @@ const requestExchange = (endpoint: Endpoint): Exchange =>
         if (caller?.aborted) forwardAbort();
         caller?.addEventListener('abort', forwardAbort, { once: true });
         request({
-          service: 'countries',
-          url: graphqlUrl(endpoint),
+          endpoint,
+          path: '/graphql',
           method: 'POST',
           json: body,
           schema: graphqlEnvelopeSchema,
-          describeError: describeGraphqlError,
+          describeError: describeGraphqlErrors,
           signal: controller.signal,
-          viaProxyTo: endpoint.viaProxy ? `${endpoint.upstream}/graphql` : undefined,
         })
           .then(
             ({ data }) => {
@@ -100,7 +73,7 @@ const clients = new Map<string, Client>();
  * and the query console shows what the server answers to each run.
  */
 export function graphqlClient(endpoint: Endpoint, use: 'pages' | 'console' = 'pages'): Client {
-  const id = `${use} ${endpoint.viaProxy} ${endpoint.base}`;
+  const id = `${use} ${endpoint.id} ${endpoint.viaProxy} ${endpoint.base}`;
   let client = clients.get(id);
   if (!client) {
     client = new Client({ url: graphqlUrl(endpoint), exchanges: [requestExchange(endpoint)], requestPolicy: 'network-only' });
