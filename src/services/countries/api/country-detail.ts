@@ -4,7 +4,8 @@ import { useEndpoint, type Endpoint } from '../../../shared/config/endpoints.ts'
 import { PERSISTED } from '../../../shared/lib/persisted-query.ts';
 import { SENT_BY_LOADER } from '../../../shared/lib/route-prefetch.ts';
 import { z } from '../../../shared/lib/zod.ts';
-import { countriesRootKey, countrySummarySchema, countryTypeFieldsSchema, documentPerVariant, populationSupportQuery, withSchemaAnswer } from './country.ts';
+import { countriesRootKey, countryTypeFieldsSchema, documentPerVariant, populationSupportQuery, withSchemaAnswer } from './country.ts';
+import { countrySummarySchema } from './country-list.ts';
 import { runGraphql } from './graphql.ts';
 
 /** One country on /countries/:code: the summary plus its AWS region, states and subdivisions. */

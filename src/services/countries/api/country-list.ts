@@ -4,18 +4,53 @@ import { useEndpoint, type Endpoint } from '../../../shared/config/endpoints.ts'
 import { PERSISTED } from '../../../shared/lib/persisted-query.ts';
 import { SENT_BY_LOADER } from '../../../shared/lib/route-prefetch.ts';
 import { z } from '../../../shared/lib/zod.ts';
-import {
-  continentSchema,
-  countriesRootKey,
-  countrySummarySchema,
-  countryTypeFieldsSchema,
-  documentPerVariant,
-  populationSupportQuery,
-  withSchemaAnswer,
-} from './country.ts';
+import { countriesRootKey, countryTypeFieldsSchema, documentPerVariant, populationSupportQuery, withSchemaAnswer } from './country.ts';
 import { runGraphql } from './graphql.ts';
 
-/** The list of countries on /countries: one continent's, one currency's, or all of them. */
+/**
+ * The list of countries on /countries: one continent's, one currency's, or all of them. A country
+ * as the list shows it is the summary the other pages extend or pick from.
+ */
+
+/** `[""]` is what the real server gives for Antarctica; an empty code is no currency. */
+const currencies = z.array(z.string().nullable()).transform((list) => list.filter((code): code is string => Boolean(code?.trim())));
+
+/** Population is not in the real schema; a server that has it may send a number or a numeric string. */
+const population = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((value) => {
+    const parsed = typeof value === 'string' ? Number(value.replaceAll(',', '')) : value;
+    return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : null;
+  });
+
+const textOrEmpty = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
+
+export const continentSchema = z.object({ code: z.string(), name: z.string() });
+export type Continent = z.infer<typeof continentSchema>;
+
+export const languageSchema = z.object({ code: z.string(), name: z.string(), native: textOrEmpty, rtl: z.boolean().nullish().transform(Boolean) });
+export type Language = z.infer<typeof languageSchema>;
+
+export const countrySummarySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  native: textOrEmpty,
+  emoji: textOrEmpty,
+  capital: z
+    .string()
+    .nullish()
+    .transform((value) => value || null),
+  continent: continentSchema,
+  currencies,
+  languages: z.array(languageSchema),
+  phones: z.array(z.string()),
+  population,
+});
+export type CountrySummary = z.infer<typeof countrySummarySchema>;
 
 /** The operator input of the real schema; filters are case-sensitive. */
 interface StringFilter {

@@ -7,8 +7,9 @@ import { z } from '../../../shared/lib/zod.ts';
 import type { GraphqlOutcome } from './graphql.ts';
 
 /**
- * What every countries request shares: the root key, how the server's errors read, the country's
- * fields and their schema, and the answer on whether the server's Country has `population`.
+ * What every countries request shares: the root key, how the server's errors read, the fields a
+ * country query selects, and the answer on whether the server's Country has `population`. Light on
+ * purpose (no country schemas, no urql): the overview's count imports it too.
  */
 
 /** Every countries key starts here; the endpoint's scope in it makes a Settings change refetch. */
@@ -40,46 +41,6 @@ export const describeGraphqlErrors = (body: unknown): ErrorBodyFields | undefine
     details: items.flatMap((item) => (item.path?.length ? [{ field: item.path.join('.'), message: item.message }] : [])),
   };
 };
-
-/** `[""]` is what the real server gives for Antarctica; an empty code is no currency. */
-const currencies = z.array(z.string().nullable()).transform((list) => list.filter((code): code is string => Boolean(code?.trim())));
-
-/** Population is not in the real schema; a server that has it may send a number or a numeric string. */
-const population = z
-  .union([z.number(), z.string(), z.null()])
-  .optional()
-  .transform((value) => {
-    const parsed = typeof value === 'string' ? Number(value.replaceAll(',', '')) : value;
-    return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : null;
-  });
-
-const textOrEmpty = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? '');
-
-export const continentSchema = z.object({ code: z.string(), name: z.string() });
-export type Continent = z.infer<typeof continentSchema>;
-
-export const languageSchema = z.object({ code: z.string(), name: z.string(), native: textOrEmpty, rtl: z.boolean().nullish().transform(Boolean) });
-export type Language = z.infer<typeof languageSchema>;
-
-export const countrySummarySchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  native: textOrEmpty,
-  emoji: textOrEmpty,
-  capital: z
-    .string()
-    .nullish()
-    .transform((value) => value || null),
-  continent: continentSchema,
-  currencies,
-  languages: z.array(languageSchema),
-  phones: z.array(z.string()),
-  population,
-});
-export type CountrySummary = z.infer<typeof countrySummarySchema>;
 
 /**
  * What a country query asks besides the countries:

@@ -4,7 +4,8 @@ import type { Endpoint } from '../../../shared/config/endpoints.ts';
 import { PERSISTED } from '../../../shared/lib/persisted-query.ts';
 import { SENT_BY_LOADER } from '../../../shared/lib/route-prefetch.ts';
 import { z } from '../../../shared/lib/zod.ts';
-import { countriesRootKey, countrySummarySchema, languageSchema } from './country.ts';
+import { countriesRootKey } from './country.ts';
+import { countrySummarySchema, languageSchema } from './country-list.ts';
 import { runGraphql } from './graphql.ts';
 
 /** One language on /countries/languages/:code and the countries that speak it. */

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { measureFromObserver } from '../../../shared/lib/measure-row.ts';
 import { useDocumentOffset } from '../../../shared/lib/use-document-offset.ts';
-import type { CountrySummary } from '../api/country.ts';
+import type { CountrySummary } from '../api/country-list.ts';
 import { callingCodes, formatPopulation } from '../lib/format-country.ts';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-zinc-600 dark:text-zinc-400';

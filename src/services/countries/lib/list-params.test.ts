@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CountrySummary } from '../api/country.ts';
+import type { CountrySummary } from '../api/country-list.ts';
 import { callingCodes, normaliseCountryCode } from './format-country.ts';
 import { filterByLanguage, readListParams, searchCountries, sortCountries, unknownListParams } from './list-params.ts';
 

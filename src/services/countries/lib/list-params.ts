@@ -1,6 +1,6 @@
 import { foldText } from '../../../shared/lib/fold-text.ts';
 import type { UnknownUrlValue } from '../../../shared/ui/url-value-notice.tsx';
-import type { CountrySummary } from '../api/country.ts';
+import type { CountrySummary } from '../api/country-list.ts';
 
 export type CountrySort = 'name' | 'code';
 

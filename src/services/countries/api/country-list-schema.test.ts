@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countrySummarySchema } from './country.ts';
+import { countrySummarySchema } from './country-list.ts';
 
 const base = {
   code: 'AQ',
