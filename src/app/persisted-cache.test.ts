@@ -44,7 +44,7 @@ describe('the persisted query cache', () => {
   });
 
   it('never keeps a swap quote; keeps country lists and their schema answer', () => {
-    expect(swapQueries.price({} as never).meta?.persist).toBeUndefined();
+    expect(swapQueries.price({} as never, {} as never).meta?.persist).toBeUndefined();
     const countries = { id: 'countries' as const, base: 'https://countries.example.org', viaProxy: false, upstream: 'https://countries.example.org' };
     expect(countriesQueries.list(countries, { withPopulation: false }).meta?.persist).toBe(true);
     expect(countriesQueries.populationSupport(countries).meta?.persist).toBe(true);

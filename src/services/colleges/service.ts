@@ -37,6 +37,7 @@ export const colleges = defineService({
   // The U.S. shapes load with a map view or a school's page, never elsewhere.
   exclusivePackages: ['us-atlas'],
   offline: 'Schools already loaded show from this browser; new searches, pages and comparisons need the network.',
+  saves: 'the compare tray',
   settings: [collegesKeySetting],
   demo: { module: './mocks.ts', routes: [{ method: 'GET', path: '*/schools' }] },
 });

@@ -69,6 +69,7 @@ export const swap = defineService({
   palette: './palette.ts',
   exclusivePackages: ['@uniswap/default-token-list'],
   offline: 'Quotes are live prices: getting one needs the network.',
+  saves: 'recent tokens and pairs',
   settings: [swapKeySetting, swapRefreshSetting],
   demo: {
     module: './mocks.ts',

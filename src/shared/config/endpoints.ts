@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import type { SettingField } from '../registry/descriptor.ts';
 import type { UpstreamId } from '../registry/upstream-id.ts';
 import { proxyPath } from '../registry/upstream-names.ts';
 import { buildConfig } from './env.ts';
 import { readKeyValue } from './setting-fields.ts';
-import { getSetting, getSettings, useSettings, type StoredSettings } from './settings-store.ts';
+import { getSettings, useSettings, type StoredSettings } from './settings-store.ts';
 
 export type { UpstreamId } from '../registry/upstream-id.ts';
 
@@ -74,11 +73,6 @@ export function endpointUrl(endpoint: Endpoint, path: string, query: Readonly<Re
   const url = new URL(`${endpoint.base}${path}`);
   for (const [name, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(name, String(value));
   return url.toString();
-}
-
-/** The key the browser sends: the user's own from /settings, else the build's. Prefer `endpoint.key`. */
-export function publicKeyFor(upstreamId: UpstreamId, override: SettingField): string | undefined {
-  return (getSetting(override) as string | undefined) || configured(upstreamId).publicKey;
 }
 
 /** The display name of an upstream in messages ("Can't reach <name>"). */

@@ -20,12 +20,13 @@ async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
   return error as UpstreamError;
 }
 
-const get = (options: Partial<Parameters<typeof requestJson>[0]> = {}) => requestJson({ service: 'colleges', url: URL_, schema, ...options });
+const ENDPOINT: Endpoint = { id: 'colleges', base: 'https://upstream.test', viaProxy: false, upstream: 'https://upstream.test' };
+const get = (options: Partial<Parameters<typeof requestJson>[0]> = {}) => requestJson({ endpoint: ENDPOINT, path: '/items', schema, ...options });
 
 describe('request', () => {
   it('returns the validated body, status and headers', async () => {
     server.use(http.get(URL_, () => HttpResponse.json({ items: [{ id: 1, name: 'a' }] }, { headers: { 'X-Test': 'yes' } })));
-    const result = await request({ service: 'colleges', url: URL_, schema });
+    const result = await request({ endpoint: ENDPOINT, path: '/items', schema });
     expect(result.data.items[0]?.name).toBe('a');
     expect(result.status).toBe(200);
     expect(result.headers.get('x-test')).toBe('yes');
@@ -92,18 +93,21 @@ describe('request', () => {
     expect((error as Error).name).toBe('AbortError');
   });
 
-  it('http: a JSON error body gives the upstream code, message and field details', async () => {
-    server.use(
-      http.get(URL_, () =>
-        HttpResponse.json(
-          { errors: [{ error: 'field_not_found', input: 'wombat', parameter: 'fields', message: "The input field 'wombat' is not a field." }] },
-          { status: 400 },
-        ),
-      ),
-    );
-    const error = await failure(get());
-    expect(error).toMatchObject({ kind: 'http', status: 400, code: 'field_not_found' });
+  it("http: the slice's error-body reader gives the upstream code, message and field details", async () => {
+    const body = { problems: [{ id: 'field_not_found', param: 'fields', text: "The input field 'wombat' is not a field." }] };
+    server.use(http.get(URL_, () => HttpResponse.json(body, { status: 400 })));
+    const describeError = (value: unknown, status: number) => {
+      const problem = (value as typeof body).problems[0]!;
+      return { code: `${problem.id}/${status}`, message: problem.text, details: [{ field: problem.param, message: problem.text }] };
+    };
+    const error = await failure(get({ describeError }));
+    expect(error).toMatchObject({ kind: 'http', status: 400, code: 'field_not_found/400', upstreamMessage: "The input field 'wombat' is not a field." });
     expect(error.details).toEqual([{ field: 'fields', message: "The input field 'wombat' is not a field." }]);
+  });
+
+  it('http: without a slice reader, or when it finds nothing, the generic reader reads {message, code}', async () => {
+    server.use(http.get(URL_, () => HttpResponse.json({ code: 'NOPE', message: 'Not today' }, { status: 403 })));
+    expect(await failure(get({ describeError: () => undefined }))).toMatchObject({ kind: 'http', status: 403, code: 'NOPE', upstreamMessage: 'Not today' });
   });
 
   it('http: an HTML 500 page is read, summarised by its title and kept raw', async () => {
@@ -117,10 +121,7 @@ describe('request', () => {
   it('rate-limited: 429 carries Retry-After in milliseconds and the gateway code', async () => {
     server.use(
       http.get(URL_, () =>
-        HttpResponse.json(
-          { error: { code: 'OVER_RATE_LIMIT', message: 'You have exceeded your rate limit.' } },
-          { status: 429, headers: { 'Retry-After': '7' } },
-        ),
+        HttpResponse.json({ code: 'OVER_RATE_LIMIT', message: 'You have exceeded your rate limit.' }, { status: 429, headers: { 'Retry-After': '7' } }),
       ),
     );
     const error = await failure(get());
@@ -152,9 +153,9 @@ describe('request', () => {
     expect(error).toMatchObject({ kind: 'upstream', upstreamMessage: 'Cannot query field "population"' });
   });
 
-  it('masks keys in the reported request and in the raw body', async () => {
-    server.use(http.get(URL_, () => HttpResponse.json({ error: { code: 'API_KEY_INVALID', message: 'bad key secret-123' } }, { status: 403 })));
-    const error = await failure(get({ url: `${URL_}?api_key=secret-123&q=x`, secrets: ['secret-123'] }));
+  it("masks the endpoint's key in the reported request and in the raw body", async () => {
+    server.use(http.get(URL_, () => HttpResponse.json({ code: 'API_KEY_INVALID', message: 'bad key secret-123' }, { status: 403 })));
+    const error = await failure(get({ endpoint: { ...ENDPOINT, key: 'secret-123' }, query: { api_key: 'secret-123', q: 'x' } }));
     expect(error.request?.url).toBe('https://upstream.test/items?api_key=•••&q=x');
     expect(error.upstreamMessage).toBe('bad key •••');
     expect(error.rawBody).not.toContain('secret-123');

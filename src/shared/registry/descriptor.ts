@@ -112,6 +112,8 @@ export interface ServiceDescriptor {
   readonly settings: readonly SettingField[];
   /** What the slice's pages can and cannot do offline, said under the offline banner on them. */
   readonly offline: string;
+  /** What the person saves in this slice (`saved jobs and their notes`): /settings says clearing cached answers keeps it. */
+  readonly saves?: string;
   /** npm packages that may load only on this slice's pages (the bundle budget checks it). */
   readonly exclusivePackages?: readonly string[];
   readonly demo: {
