@@ -45,9 +45,10 @@ describe('the persisted query cache', () => {
 
   it('never keeps a swap quote; keeps country lists and their schema answer', () => {
     expect(swapQueries.price({} as never, {} as never).meta?.persist).toBeUndefined();
-    expect(countriesQueries.list({ withPopulation: false }).meta?.persist).toBe(true);
-    expect(countriesQueries.populationSupport().meta?.persist).toBe(true);
-    expect(countriesQueries.list({ withPopulation: false }).gcTime).toBeGreaterThanOrEqual(PERSISTED_MAX_AGE_MS);
+    const countries = { id: 'countries' as const, base: 'https://countries.example.org', viaProxy: false, upstream: 'https://countries.example.org' };
+    expect(countriesQueries.list(countries, { withPopulation: false }).meta?.persist).toBe(true);
+    expect(countriesQueries.populationSupport(countries).meta?.persist).toBe(true);
+    expect(countriesQueries.list(countries, { withPopulation: false }).gcTime).toBeGreaterThanOrEqual(PERSISTED_MAX_AGE_MS);
   });
 
   it('restores what opted in, with its answer time, and nothing else', async () => {

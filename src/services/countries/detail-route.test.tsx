@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
@@ -11,7 +11,8 @@ describe('/countries/:code', { timeout: 20_000 }, () => {
   it('upper-cases a lower-case code and shows the country', async () => {
     const { router } = renderRoute('/countries/gb');
     expect(await heading('United Kingdom (GB)')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/countries/GB');
+    // The test router learns the location in an effect, which may run just after the heading shows.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/countries/GB'));
     const subdivisions = screen.getByRole('heading', { name: 'Subdivisions (4)' }).closest('section')!;
     expect(within(subdivisions).getByText(/Scotland/)).toBeInTheDocument();
   });

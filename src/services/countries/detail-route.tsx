@@ -11,7 +11,7 @@ import { NearScreenWorldMap } from './components/world-map-view.tsx';
 import { PartialErrorsNote } from './components/partial-errors-note.tsx';
 import { PopulationNote } from './components/population-note.tsx';
 import { normaliseCountryCode } from './lib/format-country.ts';
-import { useCountryDetail } from './lib/use-country-detail.ts';
+import { useCountryDetail } from './api/country-detail.ts';
 import { useRememberCountry } from './lib/recent-countries.ts';
 
 export default function CountriesDetailRoute() {

@@ -7,7 +7,8 @@ import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { QueryView } from '../../shared/ui/query-view.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { SkeletonRows } from '../../shared/ui/skeleton.tsx';
-import { countriesQueries } from './api/queries.ts';
+import { useEndpoint } from '../../shared/config/endpoints.ts';
+import { languageQuery } from './api/language.ts';
 import { CountriesAdvice } from './components/countries-advice.tsx';
 import { PartialErrorsNote } from './components/partial-errors-note.tsx';
 import { WorldMapView } from './components/world-map-view.tsx';
@@ -17,7 +18,7 @@ import { countOf } from '../../shared/lib/plural.ts';
 /** One language and every country that speaks it (`language(code){countries}`). */
 export default function CountriesLanguageRoute() {
   const code = normaliseLanguageCode(useParams().code ?? '');
-  const language = useQuery(countriesQueries.language(code));
+  const language = useQuery(languageQuery(useEndpoint('countries'), code));
   const found = language.data?.data.language;
   const shownCode = code.slice(0, 12);
   return (

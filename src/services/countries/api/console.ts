@@ -1,10 +1,12 @@
 import { buildClientSchema, getIntrospectionQuery, getOperationAST, getVariableValues, GraphQLError, parse, validate, type IntrospectionQuery } from 'graphql';
-import { executeOperation, graphqlErrorToUpstream } from './run-graphql.ts';
+import type { Endpoint } from '../../../shared/config/endpoints.ts';
+import { executeOperation, graphqlClient, graphqlErrorToUpstream } from './graphql.ts';
 
 /** The full schema, for checking console queries before they are sent. */
-export async function getClientSchema(signal?: AbortSignal) {
-  const result = await executeOperation<IntrospectionQuery, Record<string, never>>(getIntrospectionQuery(), {}, signal);
-  if (result.error || !result.data) throw result.error ? graphqlErrorToUpstream(result.error) : new Error('No schema in the reply');
+export async function getClientSchema(endpoint: Endpoint, signal?: AbortSignal) {
+  const client = graphqlClient(endpoint, 'console');
+  const result = await executeOperation<IntrospectionQuery, Record<string, never>>(client, getIntrospectionQuery(), {}, signal);
+  if (result.error || !result.data) throw result.error ? graphqlErrorToUpstream(endpoint, result.error) : new Error('No schema in the reply');
   return buildClientSchema(result.data);
 }
 
@@ -20,6 +22,7 @@ const describe = (error: GraphQLError) =>
  * Network and HTTP failures throw the shared UpstreamError; GraphQL errors are part of the reply.
  */
 export async function runConsoleQuery(
+  endpoint: Endpoint,
   source: string,
   variablesText: string,
   schema: ReturnType<typeof buildClientSchema> | undefined,
@@ -49,7 +52,7 @@ export async function runConsoleQuery(
     if (coerced.errors) return { kind: 'local-errors', checked: 'variables', errors: coerced.errors.map((error) => `Variables: ${error.message}`) };
   }
   const started = performance.now();
-  const result = await executeOperation(document, variables);
+  const result = await executeOperation(graphqlClient(endpoint, 'console'), document, variables);
   const ms = Math.round(performance.now() - started);
   if (result.error?.networkError) throw result.error.networkError;
   const errors = result.error?.graphQLErrors.map(({ message, locations, path, extensions }) => ({

@@ -1,36 +1,30 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from '../../../shared/lib/zod.ts';
-import { endpointFor } from '../../../shared/config/endpoints.ts';
+import type { Endpoint } from '../../../shared/config/endpoints.ts';
 import { requestJson } from '../../../shared/http/request.ts';
+import { z } from '../../../shared/lib/zod.ts';
+import { countriesRootKey, describeGraphqlErrors } from './country.ts';
 
 // Plain POST, no urql or graphql: the overview card must stay tiny.
 const COUNT_QUERY = 'query CountryCount { countries { code } }';
 
 const countReplySchema = z.object({ data: z.object({ countries: z.array(z.object({ code: z.string() })) }) });
 
-const inBandError = (body: unknown) => {
-  const errors = (body as { errors?: { message?: unknown }[] } | null)?.errors;
-  if (!Array.isArray(errors) || errors.length === 0) return undefined;
-  return { message: errors.map((error) => String(error?.message ?? 'unknown error')).join(' · ') };
-};
-
-export async function getCountryCount(signal?: AbortSignal): Promise<number> {
-  const endpoint = endpointFor('countries');
+async function getCountryCount(endpoint: Endpoint, signal?: AbortSignal): Promise<number> {
   const reply = await requestJson({
-    service: 'countries',
-    url: `${endpoint.base}/graphql`,
+    endpoint,
+    path: '/graphql',
     json: { query: COUNT_QUERY, operationName: 'CountryCount' },
     schema: countReplySchema,
     signal,
-    inBandError,
-    viaProxyTo: endpoint.viaProxy ? `${endpoint.upstream}/graphql` : undefined,
+    describeError: describeGraphqlErrors,
+    inBandError: describeGraphqlErrors,
   });
   return reply.data.countries.length;
 }
 
-export const countryCountQuery = () =>
+export const countryCountQuery = (endpoint: Endpoint) =>
   queryOptions({
-    queryKey: ['countries', endpointFor('countries').base, 'overview', 'count'] as const,
-    queryFn: ({ signal }) => getCountryCount(signal),
+    queryKey: [...countriesRootKey(endpoint), 'overview', 'count'] as const,
+    queryFn: ({ signal }) => getCountryCount(endpoint, signal),
     staleTime: 60 * 60 * 1000,
   });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../shared/ui/card.tsx';
-import type { CountryDetail } from '../api/schemas.ts';
+import type { CountryDetail } from '../api/country-detail.ts';
 import { TranslatedName } from './translated-name.tsx';
 import { callingCodes, formatPopulation } from '../lib/format-country.ts';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useUrlDraft } from '../../../shared/lib/url-state/use-url-draft.ts';
 import { inputClass, TextField } from '../../../shared/ui/field.tsx';
-import type { Continent, Language } from '../api/schemas.ts';
+import type { Continent, Language } from '../api/country-list.ts';
 import { languageLabel } from '../lib/language-label.ts';
 import type { ListParams } from '../lib/list-params.ts';
 

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { measureFromObserver } from '../../../shared/lib/measure-row.ts';
 import { useDocumentOffset } from '../../../shared/lib/use-document-offset.ts';
-import type { CountrySummary } from '../api/schemas.ts';
+import type { CountrySummary } from '../api/country-list.ts';
 import { callingCodes, formatPopulation } from '../lib/format-country.ts';
 import { ScrollRegion } from '../../../shared/ui/scroll-region.tsx';
 

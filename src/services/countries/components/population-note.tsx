@@ -1,4 +1,4 @@
-import type { PopulationSupport } from '../api/fetchers.ts';
+import type { PopulationSupport } from '../api/country.ts';
 
 export const POPULATION_NOTE_ID = 'countries-population-note';
 

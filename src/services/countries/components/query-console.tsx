@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ErrorPanel } from '../../../shared/ui/error-panel.tsx';
 import { runConsoleQuery, type ConsoleOutcome } from '../api/console.ts';
+import { useEndpoint } from '../../../shared/config/endpoints.ts';
 import { countriesQueries } from '../api/queries.ts';
 import { readConsoleDraft, writeConsoleDraft, type ConsoleDraft } from '../console/console-url.ts';
 import { DocsExplorer } from '../console/docs-explorer.tsx';
@@ -37,9 +38,10 @@ export default function QueryConsole() {
   const [search, setSearch] = useUrlParams();
   const [draft, setDraft] = useState<ConsoleDraft>(() => readConsoleDraft(search));
   const editor = useRef<EditorHandle>(null);
-  const schema = useQuery(countriesQueries.clientSchema());
+  const endpoint = useEndpoint('countries');
+  const schema = useQuery(countriesQueries.clientSchema(endpoint));
   const run = useMutation({
-    mutationFn: (sent: ConsoleDraft) => runConsoleQuery(sent.query, sent.variables, schema.data),
+    mutationFn: (sent: ConsoleDraft) => runConsoleQuery(endpoint, sent.query, sent.variables, schema.data),
     onSettled: (outcome, error, sent) => rememberRun({ ...sent, ranAt: Date.now(), outcome: error ? 'failed' : outcome ? outcomeKind(outcome) : 'failed' }),
   });
   const submit = () => run.mutate(draft);

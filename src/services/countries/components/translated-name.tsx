@@ -4,7 +4,8 @@ import { Card } from '../../../shared/ui/card.tsx';
 import { ErrorPanel } from '../../../shared/ui/error-panel.tsx';
 import { inputClass } from '../../../shared/ui/field.tsx';
 import { UnknownUrlValuesNotice } from '../../../shared/ui/url-value-notice.tsx';
-import { countriesQueries } from '../api/queries.ts';
+import { useEndpoint } from '../../../shared/config/endpoints.ts';
+import { countryNameQuery } from '../api/country-name.ts';
 import { NAME_LANGUAGES, nameLanguageLabel, readNamesParam, type NameLanguage } from '../lib/name-languages.ts';
 import { useUrlParams } from '../../../shared/lib/url-state/url-state.tsx';
 
@@ -54,7 +55,7 @@ export function TranslatedName({ code, native, nativeLang }: { code: string; nat
 }
 
 function NameIn({ code, lang }: { code: string; lang: NameLanguage }) {
-  const name = useQuery(countriesQueries.countryName({ code, lang }));
+  const name = useQuery(countryNameQuery(useEndpoint('countries'), { code, lang }));
   if (name.isPending) return <p className="text-sm">Loading the {nameLanguageLabel(lang)} name…</p>;
   if (name.isError) return <ErrorPanel error={name.error} onRetry={() => void name.refetch()} retrying={name.isFetching} compact />;
   const translated = name.data.data.country?.name;

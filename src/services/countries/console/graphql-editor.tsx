@@ -59,9 +59,11 @@ const colours =
 export function CodeEditor({ value, onChange, onRun, label, language, schema, placeholder, invalid, ref }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
-  const latest = useRef({ onChange, onRun });
-  useEffect(() => {
-    latest.current = { onChange, onRun };
+  // The latest props for the editor's callbacks, and the document to start from when it is created:
+  // a layout effect, so the editor below (created in a later layout effect) reads this render's.
+  const latest = useRef({ onChange, onRun, value });
+  useLayoutEffect(() => {
+    latest.current = { onChange, onRun, value };
   });
 
   // Before the first paint, so the page never paints an empty editor that then grows and pushes
@@ -100,14 +102,13 @@ export function CodeEditor({ value, onChange, onRun, label, language, schema, pl
     // In a shadow root CodeMirror styles itself with constructed style sheets, which the page's
     // Content Security Policy (style-src 'self') allows, where it would block <style> elements.
     const root = host.current!.shadowRoot ?? host.current!.attachShadow({ mode: 'open' });
-    const created = new EditorView({ root, parent: root, state: EditorState.create({ doc: value, extensions }) });
+    const created = new EditorView({ root, parent: root, state: EditorState.create({ doc: latest.current.value, extensions }) });
     view.current = created;
     return () => {
       created.destroy();
       view.current = null;
     };
-    // The editor is created once; value and schema changes are dispatched below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Value and schema changes are dispatched below, without creating the editor again.
   }, [language, label, placeholder]);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import type { Continent } from '../api/schemas.ts';
+import type { Continent } from '../api/country-list.ts';
 
 /** Shown in the filter before the first reply arrives; the reply's own list replaces it. */
 export const KNOWN_CONTINENTS: Continent[] = [

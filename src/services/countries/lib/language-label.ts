@@ -1,4 +1,4 @@
-import type { Language } from '../api/schemas.ts';
+import type { Language } from '../api/country-list.ts';
 
 const displayNames = (() => {
   try {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CountrySummary } from '../api/schemas.ts';
+import type { CountrySummary } from '../api/country-list.ts';
 import { callingCodes, normaliseCountryCode } from './format-country.ts';
-import { countryFilterFor, filterByLanguage, readListParams, searchCountries, sortCountries, unknownListParams } from './list-params.ts';
+import { filterByLanguage, readListParams, searchCountries, sortCountries, unknownListParams } from './list-params.ts';
 
 const country = (code: string, name: string, extra: Partial<CountrySummary> = {}): CountrySummary => ({
   code,
@@ -79,15 +79,6 @@ describe('formatting', () => {
 });
 
 describe('filters sent to the server and applied on the list', () => {
-  it('maps continent to eq and currency to a whole-item regex over the comma list', () => {
-    expect(countryFilterFor({})).toEqual({});
-    const filter = countryFilterFor({ continent: 'NA', currency: 'USD' });
-    expect(filter).toEqual({ continent: { eq: 'NA' }, currency: { regex: '(^|,)USD(,|$)' } });
-    const regex = new RegExp(filter.currency!.regex!);
-    expect(['USD,USN,USS', 'USD', 'PAB,USD'].map((value) => regex.test(value))).toEqual([true, true, true]);
-    expect(['XUSD', 'USDX,EUR', ''].map((value) => regex.test(value))).toEqual([false, false, false]);
-  });
-
   it('reads currency= and language= and reports values it cannot use', () => {
     const params = readListParams(new URLSearchParams('currency=usd&language=ES'));
     expect([params.currency, params.language]).toEqual(['USD', 'es']);

@@ -1,7 +1,6 @@
 import { foldText } from '../../../shared/lib/fold-text.ts';
 import type { UnknownUrlValue } from '../../../shared/ui/url-value-notice.tsx';
-import type { CountryFilter } from '../api/documents.ts';
-import type { CountrySummary } from '../api/schemas.ts';
+import type { CountrySummary } from '../api/country-list.ts';
 
 export type CountrySort = 'name' | 'code';
 
@@ -85,19 +84,6 @@ export function searchCountries(countries: CountrySummary[], q: string): Country
 export function filterByLanguage(countries: CountrySummary[], language: string | undefined): CountrySummary[] {
   if (!language) return countries;
   return countries.filter((country) => country.languages.some((item) => item.code === language));
-}
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * The server filter for the list. `currency` is a comma-joined string ("USD,USN,USS"), so one
- * currency is matched as a whole item of that list with the server's regex, never with `eq`.
- */
-export function countryFilterFor(params: { continent?: string; currency?: string }): CountryFilter {
-  const filter: CountryFilter = {};
-  if (params.continent) filter.continent = { eq: params.continent };
-  if (params.currency) filter.currency = { regex: `(^|,)${escapeRegex(params.currency)}(,|$)` };
-  return filter;
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'base' });

@@ -1,4 +1,4 @@
-import type { CountrySummary, Language } from '../api/schemas.ts';
+import type { CountrySummary, Language } from '../api/country-list.ts';
 
 /** Each language spoken in the list once, by name. */
 export function spokenLanguages(countries: CountrySummary[]): Language[] {

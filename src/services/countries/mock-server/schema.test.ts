@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countryDetailDataSchema, countryListDataSchema } from '../api/schemas.ts';
+import { countryDetailDataSchema } from '../api/country-detail.ts';
+import { countryListDataSchema } from '../api/country-list.ts';
 import { demoDataset } from './demo-data.ts';
 import { executeGraphqlBody } from './execute.ts';
 import { createCountriesServer } from './schema.ts';

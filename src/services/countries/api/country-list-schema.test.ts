@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countrySummarySchema, graphqlEnvelopeSchema } from './schemas.ts';
+import { countrySummarySchema } from './country-list.ts';
 
 const base = {
   code: 'AQ',
@@ -25,13 +25,5 @@ describe('country schemas', () => {
   it('treats a missing rtl or native as false and empty', () => {
     const parsed = countrySummarySchema.parse({ ...base, currencies: [], languages: [{ code: 'ar', name: 'Arabic', native: null }] });
     expect(parsed.languages[0]).toEqual({ code: 'ar', name: 'Arabic', native: '', rtl: false });
-  });
-});
-
-describe('graphqlEnvelopeSchema', () => {
-  it('needs data or errors', () => {
-    expect(graphqlEnvelopeSchema.safeParse({ unexpected: 'shape' }).success).toBe(false);
-    expect(graphqlEnvelopeSchema.safeParse({ data: null, errors: [{ message: 'x' }] }).success).toBe(true);
-    expect(graphqlEnvelopeSchema.safeParse({ errors: [{ nope: 1 }] }).success).toBe(false);
   });
 });

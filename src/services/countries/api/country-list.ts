@@ -1,0 +1,137 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { gql } from 'urql';
+import { useEndpoint, type Endpoint } from '../../../shared/config/endpoints.ts';
+import { PERSISTED } from '../../../shared/lib/persisted-query.ts';
+import { SENT_BY_LOADER } from '../../../shared/lib/route-prefetch.ts';
+import { z } from '../../../shared/lib/zod.ts';
+import { countriesRootKey, countryTypeFieldsSchema, documentPerVariant, populationSupportQuery, withSchemaAnswer } from './country.ts';
+import { runGraphql } from './graphql.ts';
+
+/**
+ * The list of countries on /countries: one continent's, one currency's, or all of them. A country
+ * as the list shows it is the summary the other pages extend or pick from.
+ */
+
+/** `[""]` is what the real server gives for Antarctica; an empty code is no currency. */
+const currencies = z.array(z.string().nullable()).transform((list) => list.filter((code): code is string => Boolean(code?.trim())));
+
+/** Population is not in the real schema; a server that has it may send a number or a numeric string. */
+const population = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((value) => {
+    const parsed = typeof value === 'string' ? Number(value.replaceAll(',', '')) : value;
+    return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : null;
+  });
+
+const textOrEmpty = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
+
+export const continentSchema = z.object({ code: z.string(), name: z.string() });
+export type Continent = z.infer<typeof continentSchema>;
+
+export const languageSchema = z.object({ code: z.string(), name: z.string(), native: textOrEmpty, rtl: z.boolean().nullish().transform(Boolean) });
+export type Language = z.infer<typeof languageSchema>;
+
+export const countrySummarySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  native: textOrEmpty,
+  emoji: textOrEmpty,
+  capital: z
+    .string()
+    .nullish()
+    .transform((value) => value || null),
+  continent: continentSchema,
+  currencies,
+  languages: z.array(languageSchema),
+  phones: z.array(z.string()),
+  population,
+});
+export type CountrySummary = z.infer<typeof countrySummarySchema>;
+
+/** The operator input of the real schema; filters are case-sensitive. */
+interface StringFilter {
+  eq?: string;
+  ne?: string;
+  in?: string[];
+  nin?: string[];
+  regex?: string;
+}
+interface CountryFilter {
+  code?: StringFilter;
+  continent?: StringFilter;
+  currency?: StringFilter;
+  name?: StringFilter;
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The server filter for the list. `currency` is a comma-joined string ("USD,USN,USS"), so one
+ * currency is matched as a whole item of that list with the server's regex, never with `eq`.
+ */
+function countryFilterFor(params: { continent?: string; currency?: string }): CountryFilter {
+  const filter: CountryFilter = {};
+  if (params.continent) filter.continent = { eq: params.continent };
+  if (params.currency) filter.currency = { regex: `(^|,)${escapeRegex(params.currency)}(,|$)` };
+  return filter;
+}
+
+export const countryListDataSchema = z.object({
+  continents: z.array(continentSchema),
+  countries: z.array(countrySummarySchema),
+  __type: countryTypeFieldsSchema,
+});
+export type CountryListData = z.infer<typeof countryListDataSchema>;
+
+const countryListDocument = documentPerVariant((countryFields, schemaQuestion) =>
+  gql<z.input<typeof countryListDataSchema>, { filter: CountryFilter }>(`
+    query Countries($filter: CountryFilterInput) {
+      continents { code name }
+      countries(filter: $filter) { ${countryFields} }
+      ${schemaQuestion}
+    }
+  `),
+);
+
+interface CountryListParams {
+  continent?: string;
+  currency?: string;
+  withPopulation: boolean;
+}
+
+export const countryListsKey = (endpoint: Endpoint) => [...countriesRootKey(endpoint), 'country', 'list'] as const;
+
+export const countryListQuery = (endpoint: Endpoint, params: CountryListParams) =>
+  queryOptions({
+    queryKey: [...countryListsKey(endpoint), params] as const,
+    queryFn: ({ signal, client }) =>
+      withSchemaAnswer(client, endpoint, params.withPopulation, (variant) =>
+        runGraphql(
+          endpoint,
+          { document: countryListDocument(variant), variables: { filter: countryFilterFor(params) }, schema: countryListDataSchema },
+          signal,
+        ),
+      ),
+    // Country data changes a few times a year.
+    staleTime: 60 * 60 * 1000,
+    ...SENT_BY_LOADER,
+    ...PERSISTED,
+  });
+
+/**
+ * The list of one continent (or all); the previous list stays while the next loads. Population
+ * support arrives with the first list (see country.ts), so the note comes with the table.
+ */
+export function useCountryList(continent: string | undefined, currency?: string) {
+  const endpoint = useEndpoint('countries');
+  const populationSupport = useQuery(populationSupportQuery(endpoint)).data;
+  const list = useQuery({
+    ...countryListQuery(endpoint, { continent, currency, withPopulation: populationSupport?.available === true }),
+    placeholderData: keepPreviousData,
+  });
+  return { populationSupport, list };
+}

@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import { gql } from 'urql';
+import type { Endpoint } from '../../../shared/config/endpoints.ts';
+import { PERSISTED } from '../../../shared/lib/persisted-query.ts';
+import { SENT_BY_LOADER } from '../../../shared/lib/route-prefetch.ts';
+import { z } from '../../../shared/lib/zod.ts';
+import { countriesRootKey } from './country.ts';
+import { countrySummarySchema, languageSchema } from './country-list.ts';
+import { runGraphql } from './graphql.ts';
+
+/** One language on /countries/languages/:code and the countries that speak it. */
+
+const languageCountrySchema = countrySummarySchema.pick({ code: true, name: true, native: true, emoji: true, capital: true, continent: true });
+
+const languagePageDataSchema = z.object({
+  language: languageSchema.extend({ countries: z.array(languageCountrySchema) }).nullable(),
+});
+
+const languagePageDocument = gql<z.input<typeof languagePageDataSchema>, { code: string }>(`
+  query Language($code: ID!) {
+    language(code: $code) {
+      code name native rtl
+      countries { code name native emoji capital continent { code name } }
+    }
+  }
+`);
+
+export const languageQuery = (endpoint: Endpoint, code: string) =>
+  queryOptions({
+    queryKey: [...countriesRootKey(endpoint), 'language', code] as const,
+    queryFn: ({ signal }) => runGraphql(endpoint, { document: languagePageDocument, variables: { code }, schema: languagePageDataSchema }, signal),
+    staleTime: 60 * 60 * 1000,
+    ...SENT_BY_LOADER,
+    ...PERSISTED,
+  });
