@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { median, percentile, report, round } from './report.ts';
 
 /** One frame at 60 Hz: every keystroke's result should be on screen within it. */
@@ -86,4 +86,15 @@ function typeWords(page: Page, run: KeystrokeRun): Promise<number[]> {
 /** Prints and keeps a keystroke bench's figures (report.ts), after what the bench adds about its page. */
 export function reportKeystrokes(name: string, page: Record<string, unknown>, typed: Awaited<ReturnType<typeof timeKeystrokes>>, alsoBudgeted = '') {
   report(name, { ...page, ...typed, budget: `p95 <= ${FRAME_MS} ms (one frame)${alsoBudgeted}` });
+}
+
+/**
+ * A keystroke bench's whole run: types `run`, prints its figures after the page's own (`page`),
+ * and fails when the p95 keystroke takes longer than one frame.
+ */
+export async function expectKeystrokesWithinFrame(page: Page, name: string, run: KeystrokeRun, figures: Record<string, unknown>) {
+  const typed = await timeKeystrokes(page, run);
+  reportKeystrokes(name, figures, typed);
+  expect(typed.p95Ms).toBeLessThanOrEqual(FRAME_MS);
+  return typed;
 }

@@ -11,7 +11,8 @@ const RUNS = 7;
 const timeInPage = (page: import('@playwright/test').Page, action: 'show' | 'hide', selector: string, marks: number) =>
   page.evaluate(
     async ({ action, selector, marks }) => {
-      const label = [...document.querySelectorAll('label')].find((candidate) => candidate.textContent?.trim() === 'Show the map');
+      // The label may also carry a shorter word for phones ("Map"), hidden from assistive technology.
+      const label = [...document.querySelectorAll('label')].find((candidate) => candidate.textContent?.trim().endsWith('Show the map'));
       const box = label!.querySelector('input')!;
       const start = performance.now();
       const drawn = new Promise<number>((resolve) => {
@@ -67,10 +68,11 @@ test('countries: every country on the world map', async ({ page }) => {
   const marks = '[aria-label^="Countries in the list"] a';
   await expect(page.locator(marks).first()).toBeVisible();
   const count = await page.locator(marks).count();
-  // Reading and projecting the shapes, once per visit; and until the first commit, which also
-  // waits for React to reveal the lazily loaded map (its reveals are batched, about 300 ms).
+  // Preparing the shapes (they come projected at build time: reading them and two look-up tables),
+  // once per visit, as the map's chunk is evaluated; and from there until the first commit, which
+  // also waits for React to reveal the lazily loaded map (its reveals are batched, about 300 ms).
   const [first, firstCommit] = await page.evaluate(() => [
-    performance.measure('world-map:project', 'world-map:shapes-start', 'world-map:shapes-ready').duration,
+    performance.measure('world-map:shapes', 'world-map:shapes-start', 'world-map:shapes-ready').duration,
     performance.measure('world-map:first', 'world-map:shapes-start', 'world-map:drawn').duration,
   ]);
   // Redrawing: the list narrowed to nothing and back, as a search would, timed to the commit.
@@ -104,14 +106,14 @@ test('countries: every country on the world map', async ({ page }) => {
   }
   report('maps-countries', {
     countries: count,
-    projectShapesMs: round(first),
+    firstShapesMs: round(first),
     firstCommitAfterLoadMs: round(firstCommit),
     runs: RUNS,
     redrawMedianMs: round(median(timings)),
     redrawMaxMs: round(Math.max(...timings)),
-    // Projecting runs once per visit, inside the chunk's evaluation: printed, not held to the budget.
-    budget: `drawing (redraw median) < ${BUDGET_MS} ms`,
+    budget: `first shapes and drawing (redraw median) each < ${BUDGET_MS} ms`,
   });
   expect(count).toBeGreaterThan(230);
+  expect(first).toBeLessThan(BUDGET_MS);
   expect(median(timings)).toBeLessThan(BUDGET_MS);
 });

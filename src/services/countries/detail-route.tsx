@@ -7,7 +7,7 @@ import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { Skeleton, SkeletonGroup, SkeletonLine } from '../../shared/ui/skeleton.tsx';
 import { CountriesAdvice } from './components/countries-advice.tsx';
 import { CountryDetailView } from './components/country-detail-view.tsx';
-import { NearScreenWorldMap } from './components/world-map-view.tsx';
+import { NearScreenWorldMap, WorldMapPlaceholder } from './components/world-map-view.tsx';
 import { PartialErrorsNote } from './components/partial-errors-note.tsx';
 import { PopulationNote } from './components/population-note.tsx';
 import { normaliseCountryCode } from './lib/format-country.ts';
@@ -69,8 +69,9 @@ function CountryPage({ code }: { code: string }) {
 const card = 'rounded-lg border border-zinc-200 bg-white p-4 shadow-sm dark:border-zinc-800 dark:bg-zinc-900';
 
 /**
- * CountryDetailView's shape (the Overview and Languages cards) and, unless population is known to
- * be there, the note's line, so the country takes the place the skeleton held.
+ * The country page's shape: CountryDetailView's Overview, Languages and translated-name cards, the
+ * locator map's box and, unless population is known to be there, the note's line, so the country
+ * takes the place the skeleton held and what follows the page does not move when it arrives.
  */
 function CountryDetailSkeleton({ withNote }: { withNote: boolean }) {
   return (
@@ -84,8 +85,8 @@ function CountryDetailSkeleton({ withNote }: { withNote: boolean }) {
             <Skeleton className="h-5 w-32" />
           </div>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            {/* Capital, continent, currencies, calling code, and population when the server has it. */}
-            {['w-16', 'w-20', 'w-20', 'w-24', ...(withNote ? [] : ['w-20'])].map((width, index) => (
+            {/* Capital, continent, currencies, calling code, AWS region, and population when the server has it. */}
+            {['w-16', 'w-20', 'w-20', 'w-24', 'w-24', ...(withNote ? [] : ['w-20'])].map((width, index) => (
               <div key={index}>
                 <SkeletonLine className="h-4" bar={`h-3 ${width}`} />
                 <SkeletonLine className="mt-0.5 h-6" bar="h-4 w-32" />
@@ -97,7 +98,18 @@ function CountryDetailSkeleton({ withNote }: { withNote: boolean }) {
           <SkeletonLine className="mb-3 h-6" bar="h-4 w-32" />
           <SkeletonLine className="h-6" bar="h-4 w-48" />
         </div>
+        {/* Name in other languages: the native name, then the language picker. */}
+        <div className={card}>
+          <SkeletonLine className="mb-3 h-6" bar="h-4 w-44" />
+          <SkeletonLine className="h-4" bar="h-3 w-24" />
+          <SkeletonLine className="mb-3 h-6" bar="h-4 w-32" />
+          <SkeletonLine className="h-5" bar="h-3 w-20" />
+          <Skeleton className="mt-1 h-10 w-full sm:max-w-xs" />
+        </div>
       </SkeletonGroup>
+      <div className="max-w-xl" aria-hidden="true">
+        <WorldMapPlaceholder compact />
+      </div>
       {withNote && (
         <SkeletonGroup>
           <SkeletonLine className="h-4" bar="h-3 w-96 max-w-full" />

@@ -40,8 +40,6 @@ export const countries = defineService({
     'style-mod',
     'w3c-keyname',
     'crelt',
-    // The world's shapes load with the countries pages' maps only.
-    'world-atlas',
   ],
   offline: 'Countries already loaded show from this browser; new queries need the network.',
   saves: 'recent countries and console runs',

@@ -31,12 +31,15 @@ export function CoffeePicture({ picture, onLoaded }: { picture: SeenPicture; onL
             alt={altTextFor(picture)}
             referrerPolicy="no-referrer"
             decoding="async"
+            fetchPriority="high"
             onLoad={() => {
               setState('loaded');
               onLoaded(picture);
             }}
             onError={() => setState('broken')}
-            className={`absolute inset-0 size-full object-contain transition-opacity duration-150 ${state === 'loaded' ? 'opacity-100' : 'opacity-0'}`}
+            // Painted as its bytes arrive, over the skeleton (a loading image draws nothing): the
+            // picture is the page's largest paint, so it waits for no re-render or fade.
+            className="absolute inset-0 size-full object-contain"
           />
         )}
         {state === 'broken' && (

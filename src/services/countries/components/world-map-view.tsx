@@ -11,11 +11,15 @@ const WorldMap = lazy(() => import('../map/world-map.tsx'));
 /** Equal Earth fitted to 960 units wide; map/world-shapes.test.ts checks it against the projection. */
 export const WORLD_ASPECT = '960 / 468';
 
+/** The map's box while its code loads, so nothing moves when it arrives. */
+export function WorldMapPlaceholder({ compact }: { compact?: boolean }) {
+  return <MapPlaceholder aspect={WORLD_ASPECT} label="Drawing the map…" compact={compact} />;
+}
+
 export function LazyWorldMap(props: WorldMapProps) {
-  const placeholder = <MapPlaceholder aspect={WORLD_ASPECT} label="Drawing the map…" compact={props.compact} />;
   return (
     <MapBoundary what="The list has every country.">
-      <Suspense fallback={placeholder}>
+      <Suspense fallback={<WorldMapPlaceholder compact={props.compact} />}>
         <WorldMap {...props} />
       </Suspense>
     </MapBoundary>
@@ -25,7 +29,7 @@ export function LazyWorldMap(props: WorldMapProps) {
 /** A locator further down a page: its code and shapes load once a reader nears it. */
 export function NearScreenWorldMap(props: WorldMapProps) {
   const { ref, near } = useNearScreen();
-  return <div ref={ref}>{near ? <LazyWorldMap {...props} /> : <MapPlaceholder aspect={WORLD_ASPECT} label="Drawing the map…" compact={props.compact} />}</div>;
+  return <div ref={ref}>{near ? <LazyWorldMap {...props} /> : <WorldMapPlaceholder compact={props.compact} />}</div>;
 }
 
 /** Shown from 640 px; on a phone behind “Show the map”, so a small screen starts with the list. */
