@@ -2,7 +2,6 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Endpoint } from '../../../shared/config/endpoints.ts';
 import { getSetting } from '../../../shared/config/settings-store.ts';
 import { bpiRefreshSetting } from '../service.ts';
-import { SENT_BY_LOADER } from '../../../shared/lib/route-prefetch.ts';
 import { recordSnapshot } from '../lib/price-history.ts';
 import type { BpiData } from '../lib/snapshot.ts';
 import { getCoinbasePrice } from './fetchers.ts';
@@ -36,7 +35,6 @@ export const bpiQueries = {
       // Polled: a revisit within one interval shows the cache without a request.
       staleTime: polling ? refreshMs : Infinity,
       refetchInterval: polling ? refreshMs : false,
-      ...SENT_BY_LOADER,
     }),
   /** Coinbase's BTC exchange rates, for converting the streamed USD price into other currencies. */
   rates: (fallback: Endpoint) =>

@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import { endpointFor, publicKeyFor, useEndpoint } from '../../../shared/config/endpoints.ts';
 import { useSetting } from '../../../shared/config/settings-store.ts';
 import { PERSISTED } from '../../../shared/lib/persisted-query.ts';
-import { SENT_BY_LOADER } from '../../../shared/lib/route-prefetch.ts';
 import { collegesKeySetting } from '../service.ts';
 import type { School } from './schemas.ts';
 import { compareSchools, countOperatingSchools, getSchool, listSchools, type CollegesTarget } from './fetchers.ts';
@@ -45,7 +44,6 @@ export const collegesQueries = {
       staleTime: COLLEGES_STALE_MS,
       ...PERSISTED,
       placeholderData: keepPreviousData,
-      ...SENT_BY_LOADER,
     }),
   details: () => [...collegesQueries.all(), 'schools', 'detail'] as const,
   detail: (target: CollegesTarget, id: number) =>
@@ -54,7 +52,6 @@ export const collegesQueries = {
       queryFn: ({ signal }) => getSchool(target, id, signal),
       staleTime: COLLEGES_STALE_MS,
       ...PERSISTED,
-      ...SENT_BY_LOADER,
     }),
   compare: (target: CollegesTarget, ids: readonly number[], withPrograms = false) =>
     queryOptions({
@@ -70,7 +67,6 @@ export const collegesQueries = {
       staleTime: COLLEGES_STALE_MS,
       ...PERSISTED,
       placeholderData: keepPreviousData,
-      ...SENT_BY_LOADER,
     }),
   status: (target: CollegesTarget) =>
     queryOptions({

@@ -1,7 +1,6 @@
 import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
 import { endpointFor } from '../../../shared/config/endpoints.ts';
 import { PERSISTED } from '../../../shared/lib/persisted-query.ts';
-import { SENT_BY_LOADER } from '../../../shared/lib/route-prefetch.ts';
 import { askingSchema, getCountry, getCountryName, getLanguage, listCountries, type CountryTypeFields, type PopulationSupport } from './fetchers.ts';
 import type { CountryQueryVariant } from './documents.ts';
 import type { GraphqlOutcome } from './run-graphql.ts';
@@ -59,7 +58,6 @@ export const countriesQueries = {
         ),
       // Country data changes a few times a year.
       staleTime: HOUR,
-      ...SENT_BY_LOADER,
       ...PERSISTED,
     }),
   details: () => [...countriesQueries.all(), 'country', 'detail'] as const,
@@ -68,7 +66,6 @@ export const countriesQueries = {
       queryKey: [...countriesQueries.details(), params] as const,
       queryFn: ({ signal, client }) => withSchemaAnswer(client, params.withPopulation, (variant) => getCountry({ code: params.code, variant }, signal)),
       staleTime: HOUR,
-      ...SENT_BY_LOADER,
       ...PERSISTED,
     }),
   /** A country's name in another language; an unsupported language is the server's field error. */
@@ -83,7 +80,6 @@ export const countriesQueries = {
       queryKey: [...countriesQueries.all(), 'language', code] as const,
       queryFn: ({ signal }) => getLanguage({ code }, signal),
       staleTime: HOUR,
-      ...SENT_BY_LOADER,
       ...PERSISTED,
     }),
 };
