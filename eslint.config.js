@@ -27,6 +27,23 @@ const RAW_SEARCH_PARAMS = {
   message: 'Read and write the query string with useUrlParams and useUrlDraft (src/shared/lib/url-state).',
 };
 
+/** One transport: request() and its upload variant are the only network calls outside the service worker and the demo. */
+const NETWORK_OUTSIDE_TRANSPORT = 'Send requests with request() or uploadFile() (src/shared/http): one demo gate, one log, one error mapping.';
+const transport = {
+  files: ['src/**/*.{ts,tsx}'],
+  ignores: ['src/shared/http/request.ts', 'src/shared/http/upload.ts', 'src/sw/**', 'src/demo/**', 'src/**/*.test.{ts,tsx}', 'src/testing/**'],
+  rules: {
+    'no-restricted-globals': ['error', { name: 'fetch', message: NETWORK_OUTSIDE_TRANSPORT }, { name: 'XMLHttpRequest', message: NETWORK_OUTSIDE_TRANSPORT }],
+    'no-restricted-properties': [
+      'error',
+      ...['window', 'globalThis', 'self'].flatMap((object) => [
+        { object, property: 'fetch', message: NETWORK_OUTSIDE_TRANSPORT },
+        { object, property: 'XMLHttpRequest', message: NETWORK_OUTSIDE_TRANSPORT },
+      ]),
+    ],
+  },
+};
+
 const boundaries = [
   { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { paths: [ZOD] }] } },
   ...SERVICES.map((service) => ({
@@ -92,4 +109,5 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  transport,
 );

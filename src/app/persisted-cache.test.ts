@@ -44,7 +44,7 @@ describe('the persisted query cache', () => {
   });
 
   it('never keeps a swap quote; keeps country lists and their schema answer', () => {
-    expect(swapQueries.price({} as never).meta?.persist).toBeUndefined();
+    expect(swapQueries.price({} as never, {} as never).meta?.persist).toBeUndefined();
     expect(countriesQueries.list({ withPopulation: false }).meta?.persist).toBe(true);
     expect(countriesQueries.populationSupport().meta?.persist).toBe(true);
     expect(countriesQueries.list({ withPopulation: false }).gcTime).toBeGreaterThanOrEqual(PERSISTED_MAX_AGE_MS);

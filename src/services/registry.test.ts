@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serviceParts } from '../app/service-parts.ts';
+import type { UpstreamId } from '../shared/registry/upstream-id.ts';
 import { UPSTREAM_ID_PATTERN } from '../shared/registry/upstream-names.ts';
 import { services } from './registry.ts';
 
@@ -63,5 +64,15 @@ describe('the service registry', () => {
       expect(Object.keys(parts.pages).sort()).toEqual(parts.service.pages.map((page) => page.id).sort());
       for (const page of parts.service.pages) expect(Boolean(parts.pages[page.id]?.loader), `${page.id} loader`).toBe(Boolean(page.loader));
     }
+  });
+});
+
+describe('UpstreamId', () => {
+  it('is exactly the ids the descriptors declare, so a misspelt id fails to compile', () => {
+    const declared: UpstreamId[] = services.flatMap((service) => service.upstreams.map((upstream) => upstream.id as UpstreamId));
+    // @ts-expect-error a misspelt upstream id is no UpstreamId
+    const misspelt: UpstreamId = 'bpi-falback';
+    expect(declared).not.toContain(misspelt);
+    expect(declared).toContain('bpi-fallback' satisfies UpstreamId);
   });
 });

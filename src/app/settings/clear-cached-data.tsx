@@ -1,8 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { services } from '../../services/registry.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Card } from '../../shared/ui/card.tsx';
 import { createCachePersister } from '../persisted-cache.ts';
+import { keptNote } from './kept-note.ts';
+
+const KEPT_NOTE = keptNote(services);
 
 /**
  * Empties the answers kept for reloads (in memory and in IndexedDB). What the person saved lives
@@ -16,7 +20,7 @@ export function ClearCachedData() {
     client.clear();
     try {
       await createCachePersister()?.removeClient();
-      setStatus('Cached data cleared. Saved jobs, notes, alerts and upload history are kept.');
+      setStatus(`Cached data cleared. ${KEPT_NOTE}`.trim());
     } catch {
       setStatus('The browser refused to clear its stored copy; it expires within 24 hours.');
     }

@@ -23,12 +23,15 @@ describe('/settings', () => {
     await user.type(screen.getByLabelText('Personal 0x API key'), 'my-0x-key');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText(/Saved/)).toBeInTheDocument();
-    expect(endpointFor('jobs')).toEqual({ base: 'https://jobs.example.org', viaProxy: false, upstream: 'https://jobs.example.org' });
+    expect(endpointFor('jobs')).toEqual({ id: 'jobs', base: 'https://jobs.example.org', viaProxy: false, upstream: 'https://jobs.example.org' });
     expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}')).toMatchObject({ swapApiKey: 'my-0x-key' });
+    // The swap endpoint carries the personal key the upstream descriptor's key setting names.
+    expect(endpointFor('swap').key).toBe('my-0x-key');
 
     await user.click(screen.getByRole('button', { name: 'Reset to defaults' }));
     expect(screen.getByLabelText('Jobs base URL')).toHaveValue('');
     expect(endpointFor('jobs').base).toBe('https://www.arbeitnow.com');
     expect(endpointFor('swap')).toMatchObject({ viaProxy: true, upstream: 'https://api.0x.org' });
+    expect(endpointFor('swap').key).toBeUndefined();
   });
 });

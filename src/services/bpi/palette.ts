@@ -8,6 +8,6 @@ export const bpiPalette: PaletteSource = () => [
     group: 'Actions',
     keywords: 'btc live price update',
     to: '/bpi',
-    run: async ({ queryClient }) => (await queryClient()).invalidateQueries({ queryKey: [...bpiQueries.all(), 'price'] }),
+    run: async ({ queryClient }) => (await queryClient()).invalidateQueries({ queryKey: bpiQueries.prices() }),
   },
 ];

@@ -57,6 +57,7 @@ export const bpi = defineService({
   status: './overview-status.tsx',
   palette: './palette.ts',
   offline: 'The live price needs the network: the last price shows with its age, and history already loaded stays.',
+  saves: 'price alerts',
   settings: [bpiRefreshSetting],
   demo: {
     module: './mocks.ts',

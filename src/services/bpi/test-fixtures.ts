@@ -1,8 +1,14 @@
+import type { Endpoint } from '../../shared/config/endpoints.ts';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 
-export const PRIMARY = { base: 'https://api.coindesk.com', viaProxy: false, upstream: 'https://api.coindesk.com' };
-export const FALLBACK = { base: 'https://api.coinbase.com', viaProxy: false, upstream: 'https://api.coinbase.com' };
-export const EXCHANGE = { base: 'https://api.exchange.coinbase.com', viaProxy: false, upstream: 'https://api.exchange.coinbase.com' };
+export const PRIMARY: Endpoint = { id: 'bpi', base: 'https://api.coindesk.com', viaProxy: false, upstream: 'https://api.coindesk.com' };
+export const FALLBACK: Endpoint = { id: 'bpi-fallback', base: 'https://api.coinbase.com', viaProxy: false, upstream: 'https://api.coinbase.com' };
+export const EXCHANGE: Endpoint = {
+  id: 'bpi-history',
+  base: 'https://api.exchange.coinbase.com',
+  viaProxy: false,
+  upstream: 'https://api.exchange.coinbase.com',
+};
 
 export function coinDeskReply(usd: number, updatedISO = '2026-11-21T22:00:00+00:00') {
   const entry = (code: string, symbol: string, description: string, value: number) => ({

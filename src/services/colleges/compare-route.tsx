@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEndpoint } from '../../shared/config/endpoints.ts';
 import { useNavigate } from 'react-router';
 import { colleges as collegesService } from './service.ts';
 import { BackToListLink } from '../../shared/ui/back-to-list-link.tsx';
@@ -6,7 +7,7 @@ import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { QueryView } from '../../shared/ui/query-view.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { CHOSEN } from '../../shared/lib/url-history.ts';
-import { collegesQueries, startFromCachedComparison, useCollegesTarget } from './api/queries.ts';
+import { collegesQueries, startFromCachedComparison } from './api/queries.ts';
 import { CollegesErrorAdvice } from './components/colleges-error-advice.tsx';
 import { CompareProgram } from './components/compare-program.tsx';
 import { CompareTable } from './components/compare-table.tsx';
@@ -26,13 +27,13 @@ export default function CollegesCompareRoute() {
   const { ids } = parsed;
   const requestedProgram = params.get('program') ?? '';
   const program = parseCompareProgram(requestedProgram);
-  const target = useCollegesTarget();
-  const options = collegesQueries.compare(target, ids, program !== '');
+  const endpoint = useEndpoint('colleges');
+  const options = collegesQueries.compare(endpoint, ids, program !== '');
   const client = useQueryClient();
   const query = useQuery({
     ...options,
     enabled: ids.length > 0,
-    ...startFromCachedComparison(client, target, ids, program !== ''),
+    ...startFromCachedComparison(client, endpoint, ids, program !== ''),
   });
   // Written by hand so the commas stay readable in a shared link.
   const setIds = (next: number[]) => void navigate(compareHref(next, program), CHOSEN);

@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { useEndpoint } from '../../shared/config/endpoints.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { colleges as collegesService } from './service.ts';
@@ -6,7 +7,7 @@ import { BackToListLink } from '../../shared/ui/back-to-list-link.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { QueryView } from '../../shared/ui/query-view.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
-import { collegesQueries, parseSchoolId, useCollegesTarget } from './api/queries.ts';
+import { collegesQueries, parseSchoolId } from './api/queries.ts';
 import { CollegesErrorAdvice } from './components/colleges-error-advice.tsx';
 import { CompareToggle } from './components/compare-toggle.tsx';
 import { CompareTray } from './components/compare-tray.tsx';
@@ -16,9 +17,9 @@ import { Locator } from './components/locator.tsx';
 
 export default function CollegesDetailRoute() {
   const { id = '' } = useParams();
-  const target = useCollegesTarget();
+  const endpoint = useEndpoint('colleges');
   const validId = parseSchoolId(id);
-  const query = useQuery({ ...collegesQueries.detail(target, validId ?? 0), enabled: validId !== undefined });
+  const query = useQuery({ ...collegesQueries.detail(endpoint, validId ?? 0), enabled: validId !== undefined });
   const title = query.data ? query.data['school.name'] : `${collegesService.title}: school ${id}`;
 
   return (

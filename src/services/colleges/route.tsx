@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEndpoint } from '../../shared/config/endpoints.ts';
 import { useCallback } from 'react';
 import { colleges as collegesService } from './service.ts';
 import { useRememberListView } from '../../shared/lib/list-view.ts';
@@ -7,7 +8,7 @@ import { QueryView } from '../../shared/ui/query-view.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { UnknownUrlValuesNotice } from '../../shared/ui/url-value-notice.tsx';
 import { FiltersBesideResults } from '../../shared/ui/filter-panel.tsx';
-import { collegesQueries, useCollegesTarget } from './api/queries.ts';
+import { collegesQueries } from './api/queries.ts';
 import { CollegesErrorAdvice } from './components/colleges-error-advice.tsx';
 import { ColumnChooser } from './components/column-chooser.tsx';
 import { CompareTray } from './components/compare-tray.tsx';
@@ -28,8 +29,8 @@ export default function CollegesRoute() {
   const service = collegesService;
   const [params, setParams] = useUrlParams();
   const search = parseSearch(params);
-  const target = useCollegesTarget();
-  const query = useQuery(collegesQueries.list(target, toApiParams(search)));
+  const endpoint = useEndpoint('colleges');
+  const query = useQuery(collegesQueries.list(endpoint, toApiParams(search)));
   useRememberListView();
 
   const update = useCallback(

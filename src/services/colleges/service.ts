@@ -29,6 +29,7 @@ export const colleges = defineService({
       viaProxyByDefault: false,
       proxyAllow: [{ method: 'GET', path: '/schools' }],
       publicKey: { env: 'VITE_COLLEGES_API_KEY', defaultValue: 'DEMO_KEY' },
+      keySetting: collegesKeySetting,
     },
   ],
   status: './overview-status.tsx',
@@ -36,6 +37,7 @@ export const colleges = defineService({
   // The U.S. shapes load with a map view or a school's page, never elsewhere.
   exclusivePackages: ['us-atlas'],
   offline: 'Schools already loaded show from this browser; new searches, pages and comparisons need the network.',
+  saves: 'the compare tray',
   settings: [collegesKeySetting],
   demo: { module: './mocks.ts', routes: [{ method: 'GET', path: '*/schools' }] },
 });

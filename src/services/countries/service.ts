@@ -40,6 +40,7 @@ export const countries = defineService({
     'world-atlas',
   ],
   offline: 'Countries already loaded show from this browser; new queries need the network.',
+  saves: 'recent countries and console runs',
   settings: [],
   demo: { module: './mocks.ts', routes: [{ method: 'POST', path: '*/graphql' }] },
 });

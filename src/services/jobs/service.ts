@@ -24,6 +24,7 @@ export const jobs = defineService({
   status: './overview-status.tsx',
   palette: './palette.ts',
   offline: 'Loaded jobs and your saved jobs stay available; loading more jobs needs the network.',
+  saves: 'saved jobs and their notes',
   settings: [],
   demo: { module: './mocks.ts', routes: [{ method: 'GET', path: '*/api/job-board-api' }] },
 });

@@ -33,6 +33,7 @@ export const swap = defineService({
       defaultBaseUrl: 'https://api.0x.org',
       // 0x's CORS preflight refuses the 0x-* headers every call needs, so browsers reach it only through the proxy.
       viaProxyByDefault: true,
+      keySetting: swapKeySetting,
       proxyAllow: [
         { method: 'GET', path: '/swap/allowance-holder/price' },
         { method: 'GET', path: '/swap/permit2/price' },
@@ -68,6 +69,7 @@ export const swap = defineService({
   palette: './palette.ts',
   exclusivePackages: ['@uniswap/default-token-list'],
   offline: 'Quotes are live prices: getting one needs the network.',
+  saves: 'recent tokens and pairs',
   settings: [swapKeySetting, swapRefreshSetting],
   demo: {
     module: './mocks.ts',

@@ -46,6 +46,7 @@ export const upload = defineService({
   status: './overview-status.tsx',
   exclusivePackages: ['react-dropzone', 'file-selector', 'attr-accept', 'fflate'],
   offline: 'Uploading and opening shares need the network; your share history stays available.',
+  saves: 'upload history',
   settings: [uploadMaxMbSetting],
   demo: {
     module: './mocks.ts',

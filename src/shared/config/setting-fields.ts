@@ -28,3 +28,10 @@ export function readField<F extends SettingField>(field: F, stored: unknown): Se
   const parsed = fieldSchema(field).safeParse(stored);
   return parsed.success ? (parsed.data as SettingValue<F>) : fallback;
 }
+
+/** A stored key as the key fields mean it: undefined when absent or not a valid key. */
+export function readKeyValue(stored: unknown): string | undefined {
+  if (stored === undefined || stored === '') return undefined;
+  const parsed = fieldSchema({ key: '', kind: 'secret', label: '', hint: '' }).safeParse(stored);
+  return parsed.success && typeof parsed.data === 'string' && parsed.data !== '' ? parsed.data : undefined;
+}

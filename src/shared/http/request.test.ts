@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from '../lib/zod.ts';
 import { server } from '../../testing/msw/node.ts';
 import { UpstreamError } from './errors.ts';
+import { renderHook } from '@testing-library/react';
+import type { Endpoint } from '../config/endpoints.ts';
+import { clearRequestLog, useRequestLog } from './request-log.ts';
 import { request, requestJson } from './request.ts';
 
 const URL_ = 'https://upstream.test/items';
@@ -17,12 +20,13 @@ async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
   return error as UpstreamError;
 }
 
-const get = (options: Partial<Parameters<typeof requestJson>[0]> = {}) => requestJson({ service: 'colleges', url: URL_, schema, ...options });
+const ENDPOINT: Endpoint = { id: 'colleges', base: 'https://upstream.test', viaProxy: false, upstream: 'https://upstream.test' };
+const get = (options: Partial<Parameters<typeof requestJson>[0]> = {}) => requestJson({ endpoint: ENDPOINT, path: '/items', schema, ...options });
 
 describe('request', () => {
   it('returns the validated body, status and headers', async () => {
     server.use(http.get(URL_, () => HttpResponse.json({ items: [{ id: 1, name: 'a' }] }, { headers: { 'X-Test': 'yes' } })));
-    const result = await request({ service: 'colleges', url: URL_, schema });
+    const result = await request({ endpoint: ENDPOINT, path: '/items', schema });
     expect(result.data.items[0]?.name).toBe('a');
     expect(result.status).toBe(200);
     expect(result.headers.get('x-test')).toBe('yes');
@@ -89,18 +93,21 @@ describe('request', () => {
     expect((error as Error).name).toBe('AbortError');
   });
 
-  it('http: a JSON error body gives the upstream code, message and field details', async () => {
-    server.use(
-      http.get(URL_, () =>
-        HttpResponse.json(
-          { errors: [{ error: 'field_not_found', input: 'wombat', parameter: 'fields', message: "The input field 'wombat' is not a field." }] },
-          { status: 400 },
-        ),
-      ),
-    );
-    const error = await failure(get());
-    expect(error).toMatchObject({ kind: 'http', status: 400, code: 'field_not_found' });
+  it("http: the slice's error-body reader gives the upstream code, message and field details", async () => {
+    const body = { problems: [{ id: 'field_not_found', param: 'fields', text: "The input field 'wombat' is not a field." }] };
+    server.use(http.get(URL_, () => HttpResponse.json(body, { status: 400 })));
+    const describeError = (value: unknown, status: number) => {
+      const problem = (value as typeof body).problems[0]!;
+      return { code: `${problem.id}/${status}`, message: problem.text, details: [{ field: problem.param, message: problem.text }] };
+    };
+    const error = await failure(get({ describeError }));
+    expect(error).toMatchObject({ kind: 'http', status: 400, code: 'field_not_found/400', upstreamMessage: "The input field 'wombat' is not a field." });
     expect(error.details).toEqual([{ field: 'fields', message: "The input field 'wombat' is not a field." }]);
+  });
+
+  it('http: without a slice reader, or when it finds nothing, the generic reader reads {message, code}', async () => {
+    server.use(http.get(URL_, () => HttpResponse.json({ code: 'NOPE', message: 'Not today' }, { status: 403 })));
+    expect(await failure(get({ describeError: () => undefined }))).toMatchObject({ kind: 'http', status: 403, code: 'NOPE', upstreamMessage: 'Not today' });
   });
 
   it('http: an HTML 500 page is read, summarised by its title and kept raw', async () => {
@@ -114,10 +121,7 @@ describe('request', () => {
   it('rate-limited: 429 carries Retry-After in milliseconds and the gateway code', async () => {
     server.use(
       http.get(URL_, () =>
-        HttpResponse.json(
-          { error: { code: 'OVER_RATE_LIMIT', message: 'You have exceeded your rate limit.' } },
-          { status: 429, headers: { 'Retry-After': '7' } },
-        ),
+        HttpResponse.json({ code: 'OVER_RATE_LIMIT', message: 'You have exceeded your rate limit.' }, { status: 429, headers: { 'Retry-After': '7' } }),
       ),
     );
     const error = await failure(get());
@@ -149,9 +153,9 @@ describe('request', () => {
     expect(error).toMatchObject({ kind: 'upstream', upstreamMessage: 'Cannot query field "population"' });
   });
 
-  it('masks keys in the reported request and in the raw body', async () => {
-    server.use(http.get(URL_, () => HttpResponse.json({ error: { code: 'API_KEY_INVALID', message: 'bad key secret-123' } }, { status: 403 })));
-    const error = await failure(get({ url: `${URL_}?api_key=secret-123&q=x`, secrets: ['secret-123'] }));
+  it("masks the endpoint's key in the reported request and in the raw body", async () => {
+    server.use(http.get(URL_, () => HttpResponse.json({ code: 'API_KEY_INVALID', message: 'bad key secret-123' }, { status: 403 })));
+    const error = await failure(get({ endpoint: { ...ENDPOINT, key: 'secret-123' }, query: { api_key: 'secret-123', q: 'x' } }));
     expect(error.request?.url).toBe('https://upstream.test/items?api_key=•••&q=x');
     expect(error.upstreamMessage).toBe('bad key •••');
     expect(error.rawBody).not.toContain('secret-123');
@@ -167,5 +171,38 @@ describe('request', () => {
     );
     await get({ json: { query: '{ a }' }, headers: { 'x-custom': '1' } });
     expect(seen).toEqual({ method: 'POST', type: 'application/json', custom: '1', body: { query: '{ a }' } });
+  });
+
+  it('sends to an endpoint path: the log names the upstream and its proxy target, and the key is masked', async () => {
+    clearRequestLog();
+    server.use(http.get(`${URL_}/schools`, () => HttpResponse.json({ items: [] })));
+    const endpoint: Endpoint = { id: 'colleges', base: URL_, viaProxy: true, upstream: 'https://api.real.test/v1', key: 'secret-456' };
+    await request({ endpoint, path: '/schools', query: { api_key: 'secret-456', q: 'a b', skip: undefined }, schema });
+    const { result } = renderHook(() => useRequestLog(['colleges']));
+    expect(result.current[0]).toMatchObject({
+      service: 'colleges',
+      url: 'https://upstream.test/items/schools?api_key=•••&q=a+b',
+      viaProxyTo: 'https://api.real.test/v1/schools',
+      outcome: 'ok',
+    });
+  });
+});
+
+describe('request, stream mode', () => {
+  const endpoint: Endpoint = { id: 'upload-files', base: 'https://files.test', viaProxy: false, upstream: 'https://files.test' };
+  const stream = () => request({ endpoint, path: '/dl/1/a.bin', read: 'stream' });
+
+  it('hands back the bytes unread, with the headers', async () => {
+    server.use(http.get('https://files.test/dl/1/a.bin', () => new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'Content-Length': '3' } })));
+    const reply = await stream();
+    expect(reply.headers.get('content-length')).toBe('3');
+    expect(new Uint8Array(await new Response(reply.body).arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+  });
+
+  it('reads a failure like any other, and an HTML page where bytes were asked for is invalid', async () => {
+    server.use(http.get('https://files.test/dl/1/a.bin', () => HttpResponse.html('<title>Not found</title>', { status: 404 })));
+    expect(await failure(stream())).toMatchObject({ kind: 'http', status: 404, upstreamMessage: 'Not found', service: 'upload-files' });
+    server.use(http.get('https://files.test/dl/1/a.bin', () => HttpResponse.html('<title>Gone</title>')));
+    expect(await failure(stream())).toMatchObject({ kind: 'invalid-response', status: 200 });
   });
 });

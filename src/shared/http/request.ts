@@ -1,33 +1,42 @@
 import type { ZodType } from '../lib/zod.ts';
 import { buildConfig } from '../config/env.ts';
-import { demoResponder } from './demo-gate.ts';
-import { describeErrorBody, type ErrorBodyFields } from './describe-error-body.ts';
 import { cspBlocksConnect } from '../lib/csp.ts';
-import { CSP_BLOCKED, proxyFailureCode, UpstreamError, parseRetryAfter } from './errors.ts';
+import { demoResponder } from './demo-gate.ts';
+import type { ErrorBodyFields } from './describe-error-body.ts';
+import { CSP_BLOCKED, UpstreamError } from './errors.ts';
 import { maskHeaders, maskText, maskUrl } from './mask.ts';
-import { classifyBody, htmlSummary, type ReadBody } from './read-body.ts';
+import { classifyBody } from './read-body.ts';
+import { httpFailure, readReply, type ErrorBodyReader, type Failure, type Reply } from './reply.ts';
 import { logRequestEnd, logRequestStart } from './request-log.ts';
-import { zodDetails, zodSummary } from './zod-details.ts';
+import { resolveTarget, type EndpointTarget, type UrlTarget } from './target.ts';
 
-export interface RequestOptions<T> {
-  service: string;
-  url: string | URL;
+export type { EndpointTarget } from './target.ts';
+export type { ErrorBodyReader } from './reply.ts';
+
+interface CommonOptions {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   /** A JSON body; sets Content-Type. */
   json?: unknown;
-  schema: ZodType<T>;
   signal?: AbortSignal;
   timeoutMs?: number;
-  /** Reads this service's error body when the shared reader is not enough. */
-  describeError?: (body: unknown, status: number) => ErrorBodyFields | undefined;
-  /** Finds an error reported inside a 2xx reply (GraphQL `errors`, `status: "error"`...). */
-  inBandError?: (body: unknown) => ErrorBodyFields | undefined;
-  /** Upstream the proxy forwards to, for the request inspector. */
-  viaProxyTo?: string;
-  /** Values to mask wherever they would be shown (keys sent in the query or headers). */
+  /** The slice's reader of its upstream's error body; the generic reader is the fallback. */
+  describeError?: ErrorBodyReader;
+  /** Further values to mask wherever they would be shown (the endpoint's key always is). */
   secrets?: string[];
 }
+
+/** A JSON reply, validated by `schema`. */
+export type RequestOptions<T> = CommonOptions &
+  (EndpointTarget | UrlTarget) & {
+    schema: ZodType<T>;
+    /** Finds an error reported inside a 2xx reply (GraphQL `errors`, `status: "error"`...). */
+    inBandError?: (body: unknown) => ErrorBodyFields | undefined;
+    read?: 'json';
+  };
+
+/** The raw bytes of a 2xx reply as a stream, never read whole (downloads); failures are read like any other. */
+export type StreamRequestOptions = CommonOptions & EndpointTarget & { read: 'stream'; accept?: string };
 
 export interface HttpResult<T> {
   data: T;
@@ -35,32 +44,40 @@ export interface HttpResult<T> {
   headers: Headers;
 }
 
-const RAW_LIMIT = 2000;
+export interface StreamResult {
+  body: ReadableStream<Uint8Array>;
+  status: number;
+  headers: Headers;
+}
 
 /**
- * The only place the app calls fetch. Adds a timeout to the caller's signal, reads JSON,
- * empty and HTML bodies, validates with zod and turns every failure into one UpstreamError.
+ * With its upload variant (upload.ts), the only code that calls the network outside the service
+ * worker and the demo: it sends to an endpoint's path, adds a timeout to the caller's signal, goes
+ * through the demo mocks in demo builds, logs for the request inspector, reads JSON, empty and HTML
+ * bodies, validates with zod and turns every failure into one UpstreamError.
  */
-export async function request<T>(options: RequestOptions<T>): Promise<HttpResult<T>> {
-  const url = String(options.url);
+export function request<T>(options: RequestOptions<T>): Promise<HttpResult<T>>;
+export function request(options: StreamRequestOptions): Promise<StreamResult>;
+export async function request<T>(options: RequestOptions<T> | StreamRequestOptions): Promise<HttpResult<T> | StreamResult> {
+  const target = resolveTarget(options, options.secrets);
+  const { service, url, secrets } = target;
+  const stream = options.read === 'stream';
   const method = options.method ?? (options.json === undefined ? 'GET' : 'POST');
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    Accept: stream ? (options.accept ?? 'application/octet-stream') : 'application/json',
     ...(options.json === undefined ? {} : { 'Content-Type': 'application/json' }),
     ...options.headers,
   };
-  const secrets = options.secrets ?? [];
   const shown = { method, url: maskText(maskUrl(url), secrets) };
-  const fail = (init: Omit<ConstructorParameters<typeof UpstreamError>[0], 'service' | 'request'>) =>
-    new UpstreamError({ ...init, service: options.service, request: shown });
+  const fail = (init: Failure) => new UpstreamError({ ...init, service, request: shown });
 
   const logId = logRequestStart({
-    service: options.service,
+    service,
     method,
     url: shown.url,
     headers: maskHeaders(headers),
     bodyNote: options.json === undefined ? undefined : `--data-raw '${JSON.stringify(options.json).replaceAll("'", "'\\''")}'`,
-    viaProxyTo: options.viaProxyTo,
+    viaProxyTo: target.viaProxyTo,
   });
 
   const controller = new AbortController();
@@ -76,8 +93,7 @@ export async function request<T>(options: RequestOptions<T>): Promise<HttpResult
 
   let status: number | undefined;
   try {
-    let response: Response;
-    let body: ReadBody;
+    let reply: Reply;
     try {
       const init: RequestInit = {
         method,
@@ -89,13 +105,15 @@ export async function request<T>(options: RequestOptions<T>): Promise<HttpResult
       };
       // Inside the try: mocks that failed to load read as a network error.
       const respond = import.meta.env.VITE_MSW === '1' ? await demoResponder() : undefined;
-      response = respond ? await respond(new Request(url, init)) : await fetch(url, init);
+      const response = respond ? await respond(new Request(url, init)) : await fetch(url, init);
       status = response.status;
-      body = classifyBody(await response.text(), response.headers.get('content-type'));
-    } catch (cause) {
-      if (timedOut) {
-        throw fail({ kind: 'timeout', message: `No reply within ${Math.round(timeoutMs / 1000)} s`, cause });
+      if (stream && response.ok && response.body && !/text\/html/i.test(response.headers.get('content-type') ?? '')) {
+        logRequestEnd(service, logId, { status, outcome: 'ok' });
+        return { body: response.body, status, headers: response.headers };
       }
+      reply = { status, headers: response.headers, body: classifyBody(await response.text(), response.headers.get('content-type')) };
+    } catch (cause) {
+      if (timedOut) throw fail({ kind: 'timeout', message: `No reply within ${Math.round(timeoutMs / 1000)} s`, cause });
       if (options.signal?.aborted) throw cause;
       throw fail({
         kind: 'network',
@@ -106,71 +124,25 @@ export async function request<T>(options: RequestOptions<T>): Promise<HttpResult
       });
     }
 
-    const rawBody = body.text ? maskText(body.text.slice(0, RAW_LIMIT), secrets) : undefined;
-    const fields = () =>
-      body.kind === 'json'
-        ? (options.describeError?.(body.value, response.status) ?? describeErrorBody(body.value))
-        : body.kind === 'html'
-          ? { message: htmlSummary(body.text) || undefined }
-          : body.kind === 'text'
-            ? { message: body.text.slice(0, 200) }
-            : undefined;
-
-    if (!response.ok) {
-      const described = fields();
-      const rateLimited = response.status === 429;
-      throw fail({
-        kind: rateLimited ? 'rate-limited' : 'http',
-        message: `HTTP ${response.status}${body.kind === 'html' ? ' (an HTML error page)' : ''}`,
-        status: response.status,
-        code: proxyFailureCode(response.headers) ?? described?.code,
-        upstreamMessage: described?.message && maskText(described.message, secrets),
-        details: described?.details,
-        retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
-        rawBody,
-      });
+    if (options.read === 'stream') {
+      // A 2xx here is an HTML page where bytes were asked for: a host's "no such file" page, say.
+      throw fail(
+        reply.status < 300
+          ? {
+              kind: 'invalid-response',
+              message: reply.body.kind === 'html' ? 'The service answered with an HTML page instead of the file' : 'The service sent no file',
+              status: reply.status,
+            }
+          : httpFailure(reply, options.describeError, secrets),
+      );
     }
-
-    if (body.kind === 'html' || body.kind === 'malformed-json' || body.kind === 'text') {
-      const message =
-        body.kind === 'html'
-          ? 'The service answered with an HTML page instead of JSON'
-          : body.kind === 'malformed-json'
-            ? `The reply is not valid JSON (${body.reason})`
-            : 'The reply is plain text, not JSON';
-      throw fail({ kind: 'invalid-response', message, status: response.status, rawBody });
-    }
-
-    const value = body.kind === 'json' ? body.value : undefined;
-    const inBand = options.inBandError?.(value);
-    if (inBand) {
-      throw fail({
-        kind: 'upstream',
-        message: inBand.message ?? 'The service reported an error',
-        status: response.status,
-        code: inBand.code,
-        upstreamMessage: inBand.message,
-        details: inBand.details,
-        rawBody,
-      });
-    }
-
-    const parsed = options.schema.safeParse(value);
-    if (!parsed.success) {
-      throw fail({
-        kind: 'invalid-response',
-        message: body.kind === 'empty' ? 'The service sent an empty reply' : zodSummary(parsed.error),
-        status: response.status,
-        details: zodDetails(parsed.error),
-        rawBody,
-      });
-    }
-
-    logRequestEnd(options.service, logId, { status, outcome: 'ok' });
-    return { data: parsed.data, status: response.status, headers: response.headers };
+    const read = readReply(reply, { schema: options.schema, describeError: options.describeError, inBandError: options.inBandError, secrets });
+    if ('failure' in read) throw fail(read.failure);
+    logRequestEnd(service, logId, { status, outcome: 'ok' });
+    return { data: read.data, status: reply.status, headers: reply.headers };
   } catch (error) {
     const aborted = !(error instanceof UpstreamError) && options.signal?.aborted;
-    logRequestEnd(options.service, logId, {
+    logRequestEnd(service, logId, {
       status,
       outcome: aborted ? 'aborted' : 'error',
       errorKind: error instanceof UpstreamError ? error.kind : undefined,
@@ -178,7 +150,8 @@ export async function request<T>(options: RequestOptions<T>): Promise<HttpResult
     throw error;
   } finally {
     clearTimeout(timer);
-    options.signal?.removeEventListener('abort', forwardAbort);
+    // A stream keeps following the caller's signal while it is read.
+    if (!stream) options.signal?.removeEventListener('abort', forwardAbort);
   }
 }
 

@@ -1,21 +1,20 @@
 import type { ZodType } from '../lib/zod.ts';
 import { buildConfig } from '../config/env.ts';
 import { demoWorkerReady } from './demo-gate.ts';
-import { describeErrorBody, type ErrorBodyFields } from './describe-error-body.ts';
-import { UpstreamError, parseRetryAfter } from './errors.ts';
-import { maskUrl } from './mask.ts';
-import { classifyBody, htmlSummary } from './read-body.ts';
+import type { ErrorBodyFields } from './describe-error-body.ts';
+import { UpstreamError } from './errors.ts';
+import { maskText, maskUrl } from './mask.ts';
+import { classifyBody } from './read-body.ts';
+import { readReply, type ErrorBodyReader, type Failure } from './reply.ts';
 import { logRequestEnd, logRequestStart } from './request-log.ts';
-import { zodDetails, zodSummary } from './zod-details.ts';
+import { resolveTarget, type EndpointTarget } from './target.ts';
 
 export interface UploadProgress {
   loaded: number;
   total: number;
 }
 
-export interface UploadOptions<T> {
-  service: string;
-  url: string;
+export type UploadOptions<T> = EndpointTarget & {
   file: File;
   /** Multipart part name of the file. */
   fieldName?: string;
@@ -25,22 +24,38 @@ export interface UploadOptions<T> {
   onProgress?: (progress: UploadProgress) => void;
   /** Fails when no byte moves for this long (a total timeout would kill large uploads). */
   idleTimeoutMs?: number;
+  describeError?: ErrorBodyReader;
   inBandError?: (body: unknown) => ErrorBodyFields | undefined;
+};
+
+/** XHR's response headers as a Headers object, so one reader serves fetch and XHR replies. */
+function headersOf(xhr: XMLHttpRequest): Headers {
+  const headers = new Headers();
+  for (const line of xhr
+    .getAllResponseHeaders()
+    .trim()
+    .split(/[\r\n]+/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+  }
+  return headers;
 }
 
 /**
- * Multipart upload with real progress events. XMLHttpRequest is used because fetch has no
- * upload progress; the File is handed to FormData, so the browser streams it from disk.
+ * The transport's upload variant: a multipart POST with real progress events, with request()'s
+ * demo gate, log and error mapping. XMLHttpRequest is used because fetch has no upload progress;
+ * the File is handed to FormData, so the browser streams it from disk.
  */
 export function uploadFile<T>(options: UploadOptions<T>): Promise<{ data: T; status: number }> {
   const ready = import.meta.env.VITE_MSW === '1' ? demoWorkerReady() : undefined;
   if (!ready) return send(options);
+  const target = resolveTarget(options);
   const refused = (cause: unknown) => {
     throw new UpstreamError({
       kind: 'network',
       message: 'The demo mock worker did not start',
-      service: options.service,
-      request: { method: 'POST', url: maskUrl(options.url) },
+      service: target.service,
+      request: { method: 'POST', url: maskText(maskUrl(target.url), target.secrets) },
       cause,
     });
   };
@@ -48,14 +63,16 @@ export function uploadFile<T>(options: UploadOptions<T>): Promise<{ data: T; sta
 }
 
 function send<T>(options: UploadOptions<T>): Promise<{ data: T; status: number }> {
+  const { service, url, secrets, viaProxyTo } = resolveTarget(options);
   const fieldName = options.fieldName ?? 'file';
-  const shown = { method: 'POST', url: maskUrl(options.url) };
+  const shown = { method: 'POST', url: maskText(maskUrl(url), secrets) };
   const logId = logRequestStart({
-    service: options.service,
+    service,
     method: 'POST',
     url: shown.url,
     headers: { Accept: 'application/json' },
     bodyNote: `-F '${fieldName}=@${options.file.name.replaceAll("'", '')}'`,
+    viaProxyTo,
   });
   const idleTimeoutMs = options.idleTimeoutMs ?? buildConfig.httpTimeoutMs * 2;
 
@@ -63,10 +80,10 @@ function send<T>(options: UploadOptions<T>): Promise<{ data: T; status: number }
     const xhr = new XMLHttpRequest();
     let idleTimer: ReturnType<typeof setTimeout> | undefined;
     let timedOut = false;
-    const fail = (init: Omit<ConstructorParameters<typeof UpstreamError>[0], 'service' | 'request'>) => {
+    const fail = (init: Failure) => {
       cleanup();
-      logRequestEnd(options.service, logId, { status: init.status, outcome: 'error', errorKind: init.kind });
-      reject(new UpstreamError({ ...init, service: options.service, request: shown }));
+      logRequestEnd(service, logId, { status: init.status, outcome: 'error', errorKind: init.kind });
+      reject(new UpstreamError({ ...init, service, request: shown }));
     };
     const armIdleTimer = () => {
       clearTimeout(idleTimer);
@@ -80,71 +97,38 @@ function send<T>(options: UploadOptions<T>): Promise<{ data: T; status: number }
       clearTimeout(idleTimer);
       options.signal?.removeEventListener('abort', onAbortSignal);
     };
+    const cancelled = () => {
+      cleanup();
+      logRequestEnd(service, logId, { outcome: 'aborted' });
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
+    };
 
-    xhr.open('POST', options.url);
+    xhr.open('POST', url);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
       armIdleTimer();
       options.onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : options.file.size });
     };
     xhr.onprogress = armIdleTimer;
-    xhr.onerror = () => fail({ kind: 'network', message: `Could not reach ${new URL(options.url).host}` });
+    xhr.onerror = () => fail({ kind: 'network', message: `Could not reach ${new URL(url).host}` });
     xhr.onabort = () => {
-      if (timedOut) {
-        fail({ kind: 'timeout', message: `The upload stalled for ${Math.round(idleTimeoutMs / 1000)} s` });
-        return;
-      }
-      cleanup();
-      logRequestEnd(options.service, logId, { outcome: 'aborted' });
-      reject(new DOMException('The upload was cancelled', 'AbortError'));
+      if (timedOut) fail({ kind: 'timeout', message: `The upload stalled for ${Math.round(idleTimeoutMs / 1000)} s` });
+      else cancelled();
     };
     xhr.onload = () => {
-      const body = classifyBody(xhr.responseText, xhr.getResponseHeader('content-type'));
-      const rawBody = body.text.slice(0, 2000) || undefined;
-      if (xhr.status < 200 || xhr.status >= 300) {
-        const described = body.kind === 'json' ? describeErrorBody(body.value) : undefined;
-        fail({
-          kind: xhr.status === 429 ? 'rate-limited' : 'http',
-          message: `HTTP ${xhr.status}${body.kind === 'html' ? ' (an HTML error page)' : ''}`,
-          status: xhr.status,
-          code: described?.code,
-          upstreamMessage: described?.message ?? (body.kind === 'html' ? htmlSummary(body.text) || undefined : undefined),
-          details: described?.details,
-          retryAfterMs: parseRetryAfter(xhr.getResponseHeader('retry-after')),
-          rawBody,
-        });
-        return;
-      }
-      if (body.kind !== 'json') {
-        fail({ kind: 'invalid-response', message: `The reply is not JSON (${body.kind})`, status: xhr.status, rawBody });
-        return;
-      }
-      const inBand = options.inBandError?.(body.value);
-      if (inBand) {
-        fail({
-          kind: 'upstream',
-          message: inBand.message ?? 'The service refused the file',
-          code: inBand.code,
-          upstreamMessage: inBand.message,
-          status: xhr.status,
-          rawBody,
-        });
-        return;
-      }
-      const parsed = options.schema.safeParse(body.value);
-      if (!parsed.success) {
-        fail({ kind: 'invalid-response', message: zodSummary(parsed.error), details: zodDetails(parsed.error), status: xhr.status, rawBody });
+      const reply = { status: xhr.status, headers: headersOf(xhr), body: classifyBody(xhr.responseText, xhr.getResponseHeader('content-type')) };
+      const read = readReply(reply, { schema: options.schema, describeError: options.describeError, inBandError: options.inBandError, secrets });
+      if ('failure' in read) {
+        fail(read.failure);
         return;
       }
       cleanup();
-      logRequestEnd(options.service, logId, { status: xhr.status, outcome: 'ok' });
-      resolve({ data: parsed.data, status: xhr.status });
+      logRequestEnd(service, logId, { status: xhr.status, outcome: 'ok' });
+      resolve({ data: read.data, status: xhr.status });
     };
 
     if (options.signal?.aborted) {
-      cleanup();
-      logRequestEnd(options.service, logId, { outcome: 'aborted' });
-      reject(new DOMException('The upload was cancelled', 'AbortError'));
+      cancelled();
       return;
     }
     options.signal?.addEventListener('abort', onAbortSignal);

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Endpoint } from '../config/endpoints.ts';
+import type { Endpoint, UpstreamId } from '../config/endpoints.ts';
 
 /** What every page loader is given: the app's query client and the endpoints resolved from the settings. */
 export interface LoaderContext {
   client: QueryClient;
-  endpoint: (upstreamId: string) => Endpoint;
+  endpoint: (upstreamId: UpstreamId) => Endpoint;
 }
 
 /** The view a loader loads: the route's parameters and the URL's query string. */

@@ -2,6 +2,8 @@ import type { ServiceDescriptor, UpstreamProtocol } from './descriptor.ts';
 import { baseUrlEnvName, viaProxyEnvName } from './upstream-names.ts';
 
 export interface ResolvedUpstream {
+  /** The slice that owns it. */
+  service: string;
   /** How messages name it. */
   name: string;
   baseUrl: string;
@@ -9,6 +11,8 @@ export interface ResolvedUpstream {
   protocol: UpstreamProtocol;
   /** The build-time key the browser sends (never a server secret). */
   publicKey?: string;
+  /** Where /settings keeps the user's own key for it (a setting's key). */
+  keySetting?: string;
 }
 
 export interface BuildConfig {
@@ -30,15 +34,17 @@ const positive = (value: string | undefined, fallback: number) => (Number(value)
 /** Resolves the build-time configuration of every upstream from an env record (Vite's loadEnv). */
 export function resolveBuildConfig(services: readonly ServiceDescriptor[], env: Record<string, string | undefined>): BuildConfig {
   const upstreams: Record<string, ResolvedUpstream> = {};
-  for (const upstream of services.flatMap((service) => service.upstreams)) {
+  for (const [service, upstream] of services.flatMap((service) => service.upstreams.map((upstream) => [service.id, upstream] as const))) {
     const publicKey = upstream.publicKey && (env[upstream.publicKey.env]?.trim() || upstream.publicKey.defaultValue);
     upstreams[upstream.id] = {
+      service,
       name: upstream.name,
       baseUrl: stripTrailingSlash(env[baseUrlEnvName(upstream.id)]?.trim() || upstream.defaultBaseUrl),
       protocol: upstream.protocol ?? 'http',
       // A WebSocket is opened by the browser itself: the proxy forwards HTTP requests only.
       viaProxy: upstream.protocol === 'websocket' ? false : parseBoolean(env[viaProxyEnvName(upstream.id)], upstream.viaProxyByDefault),
       ...(publicKey && { publicKey }),
+      ...(upstream.keySetting && { keySetting: upstream.keySetting.key }),
     };
   }
   return {

@@ -39,6 +39,8 @@ export interface UpstreamDescriptor {
   readonly imageOrigins?: readonly string[];
   /** A key the browser sends itself (it ships in the bundle): the env variable that sets it and its default. */
   readonly publicKey?: { readonly env: string; readonly defaultValue: string };
+  /** The slice setting where the user keeps their own key for this upstream; it wins over `publicKey`. */
+  readonly keySetting?: SettingField;
   /** Timeout for the proxy's wait on this upstream, when it differs from the default. */
   readonly proxyTimeoutMs?: number;
   /** Largest request body the proxy forwards, when it differs from the default (uploads). */
@@ -110,6 +112,8 @@ export interface ServiceDescriptor {
   readonly settings: readonly SettingField[];
   /** What the slice's pages can and cannot do offline, said under the offline banner on them. */
   readonly offline: string;
+  /** What the person saves in this slice (`saved jobs and their notes`): /settings says clearing cached answers keeps it. */
+  readonly saves?: string;
   /** npm packages that may load only on this slice's pages (the bundle budget checks it). */
   readonly exclusivePackages?: readonly string[];
   readonly demo: {

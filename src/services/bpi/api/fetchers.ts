@@ -1,23 +1,21 @@
 import type { Endpoint } from '../../../shared/config/endpoints.ts';
-import type { ErrorBodyFields } from '../../../shared/http/describe-error-body.ts';
-import { requestJson } from '../../../shared/http/request.ts';
+import { requestJson, type ErrorBodyReader } from '../../../shared/http/request.ts';
 import { BASE_CURRENCIES, fromCoinbase, fromCoinDesk, fromExchangeTickers, type PriceSnapshot } from '../lib/snapshot.ts';
 import { getTicker } from './history.ts';
 import { coinbaseReplySchema, coinDeskReplySchema } from './schemas.ts';
 
 export async function getCoinDeskPrice(endpoint: Endpoint, signal?: AbortSignal): Promise<PriceSnapshot> {
   const reply = await requestJson({
-    service: 'bpi',
-    url: `${endpoint.base}/v2/bpi/currentprice.json`,
+    endpoint,
+    path: '/v2/bpi/currentprice.json',
     schema: coinDeskReplySchema,
     signal,
-    viaProxyTo: endpoint.viaProxy ? endpoint.upstream : undefined,
   });
   return fromCoinDesk(reply, Date.now());
 }
 
 /** Coinbase errors look like `{"errors":[{"id":"not_found","message":"Not found"}]}`. */
-function describeCoinbaseError(body: unknown): ErrorBodyFields | undefined {
+const describeCoinbaseError: ErrorBodyReader = (body) => {
   const errors = (body as { errors?: { id?: unknown; message?: unknown }[] } | null)?.errors;
   const first = Array.isArray(errors) ? errors[0] : undefined;
   if (!first || typeof first !== 'object') return undefined;
@@ -25,18 +23,16 @@ function describeCoinbaseError(body: unknown): ErrorBodyFields | undefined {
     code: typeof first.id === 'string' ? first.id : undefined,
     message: typeof first.message === 'string' ? first.message : undefined,
   };
-}
+};
 
 export async function getCoinbasePrice(endpoint: Endpoint, signal?: AbortSignal): Promise<PriceSnapshot> {
-  const url = new URL(`${endpoint.base}/v2/exchange-rates`);
-  url.searchParams.set('currency', 'BTC');
   const reply = await requestJson({
-    service: 'bpi-fallback',
-    url,
+    endpoint,
+    path: '/v2/exchange-rates',
+    query: { currency: 'BTC' },
     schema: coinbaseReplySchema,
     signal,
     describeError: describeCoinbaseError,
-    viaProxyTo: endpoint.viaProxy ? endpoint.upstream : undefined,
   });
   return fromCoinbase(reply, Date.now());
 }

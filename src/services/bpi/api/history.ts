@@ -1,41 +1,34 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Endpoint } from '../../../shared/config/endpoints.ts';
+import { endpointScope, type Endpoint } from '../../../shared/config/endpoints.ts';
 import { isUpstreamError } from '../../../shared/http/errors.ts';
 import { requestJson } from '../../../shared/http/request.ts';
 import { mergeCandles } from '../history/candles.ts';
 import { RANGES, windowsFor, type RangeId } from '../history/ranges.ts';
 import { candlesReplySchema, describeExchangeError, statsReplySchema, tickerReplySchema, type Candle, type StatsReply } from './history-schemas.ts';
 import { PERSISTED } from '../../../shared/lib/persisted-query.ts';
+import { bpiKeys } from './keys.ts';
 
 /** The currencies Coinbase Exchange lists BTC against; others are converted from USD. */
 export const EXCHANGE_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 export const isExchangeCurrency = (code: string) => (EXCHANGE_CURRENCIES as readonly string[]).includes(code);
 
-const productUrl = (endpoint: Endpoint, currency: string, what: 'candles' | 'stats' | 'ticker') => new URL(`${endpoint.base}/products/BTC-${currency}/${what}`);
+const productPath = (currency: string, what: 'candles' | 'stats' | 'ticker') => `/products/BTC-${currency}/${what}`;
 
-const exchangeRequest = <T>(endpoint: Endpoint, url: URL, schema: Parameters<typeof requestJson<T>>[0]['schema'], signal?: AbortSignal) =>
+export const getCandles = (endpoint: Endpoint, currency: string, granularity: number, start: Date, end: Date, signal?: AbortSignal) =>
   requestJson({
-    service: 'bpi-history',
-    url,
-    schema,
+    endpoint,
+    path: productPath(currency, 'candles'),
+    query: { granularity, start: start.toISOString(), end: end.toISOString() },
+    schema: candlesReplySchema,
     signal,
     describeError: describeExchangeError,
-    viaProxyTo: endpoint.viaProxy ? endpoint.upstream : undefined,
   });
 
-export async function getCandles(endpoint: Endpoint, currency: string, granularity: number, start: Date, end: Date, signal?: AbortSignal) {
-  const url = productUrl(endpoint, currency, 'candles');
-  url.searchParams.set('granularity', String(granularity));
-  url.searchParams.set('start', start.toISOString());
-  url.searchParams.set('end', end.toISOString());
-  return exchangeRequest(endpoint, url, candlesReplySchema, signal);
-}
-
 export const getStats = (endpoint: Endpoint, currency: string, signal?: AbortSignal) =>
-  exchangeRequest(endpoint, productUrl(endpoint, currency, 'stats'), statsReplySchema, signal);
+  requestJson({ endpoint, path: productPath(currency, 'stats'), schema: statsReplySchema, signal, describeError: describeExchangeError });
 
 export const getTicker = (endpoint: Endpoint, currency: string, signal?: AbortSignal) =>
-  exchangeRequest(endpoint, productUrl(endpoint, currency, 'ticker'), tickerReplySchema, signal);
+  requestJson({ endpoint, path: productPath(currency, 'ticker'), schema: tickerReplySchema, signal, describeError: describeExchangeError });
 
 /** The exchange's answer for a product it does not list. */
 export const isUnknownProduct = (error: unknown) => isUpstreamError(error) && error.kind === 'http' && error.status === 404;
@@ -80,7 +73,7 @@ async function inOwnOrUsd<T>(requested: string, load: (currency: string) => Prom
 export const historyQueries = {
   candles: (endpoint: Endpoint, currency: string, range: RangeId) =>
     queryOptions({
-      queryKey: ['bpi', 'history', endpoint, productFor(currency), range] as const,
+      queryKey: [...bpiKeys.all(), 'history', endpointScope(endpoint), productFor(currency), range] as const,
       queryFn: ({ signal }): Promise<History> =>
         inOwnOrUsd(currency, (code) => loadHistory(endpoint, code, range, signal)).then((result) => ({ ...result, range })),
       // History changes slowly; the live price extends its last point meanwhile.
@@ -89,7 +82,7 @@ export const historyQueries = {
     }),
   stats: (endpoint: Endpoint, currency: string) =>
     queryOptions({
-      queryKey: ['bpi', 'stats', endpoint, productFor(currency)] as const,
+      queryKey: [...bpiKeys.all(), 'stats', endpointScope(endpoint), productFor(currency)] as const,
       queryFn: ({ signal }): Promise<StatsReply & { currency: string }> => inOwnOrUsd(currency, (code) => getStats(endpoint, code, signal)),
       staleTime: 60_000,
       refetchInterval: 60_000,

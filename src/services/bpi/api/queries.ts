@@ -1,16 +1,16 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Endpoint } from '../../../shared/config/endpoints.ts';
-import { getSetting } from '../../../shared/config/settings-store.ts';
-import { bpiRefreshSetting } from '../service.ts';
+import { endpointScope, type Endpoint } from '../../../shared/config/endpoints.ts';
 import { recordSnapshot } from '../lib/price-history.ts';
 import type { BpiData } from '../lib/snapshot.ts';
 import { getCoinbasePrice } from './fetchers.ts';
+import { bpiKeys } from './keys.ts';
 import { loadPrice } from './load-price.ts';
 
 interface PriceParams {
   primary: Endpoint;
   fallback: Endpoint;
   exchange: Endpoint;
+  /** The interval /settings gives; not part of the key, so a new interval keeps the query (and its source state). */
   refreshMs: number;
   /** False while the live feed streams: no REST price source is asked then. */
   polling?: boolean;
@@ -20,18 +20,19 @@ interface PriceParams {
 export const STREAMED_RATES_MS = 60_000;
 
 export const bpiQueries = {
-  all: () => ['bpi'] as const,
+  ...bpiKeys,
   price: ({ primary, fallback, exchange, refreshMs, polling = true }: PriceParams) =>
     queryOptions({
-      queryKey: [...bpiQueries.all(), 'price', primary, fallback, exchange] as const,
-      queryFn: async ({ signal, client, queryKey }) => {
+      queryKey: [...bpiKeys.prices(), endpointScope(primary), endpointScope(fallback), endpointScope(exchange)] as const,
+      queryFn: async ({ signal, client, queryKey, meta }) => {
         const previous = client.getQueryData<BpiData>(queryKey);
-        // Read at call time so a new interval does not start a new query (and lose the source state).
-        const currentRefreshMs = getSetting(bpiRefreshSetting) * 1000;
-        const data = await loadPrice({ primary, fallback, exchange, previous, refreshMs: currentRefreshMs, signal });
+        const data = await loadPrice({ primary, fallback, exchange, previous, refreshMs: meta?.refreshMs as number, signal });
         recordSnapshot(data);
         return data;
       },
+      // Not in the key: a new interval from /settings keeps the query and its source state; each
+      // fetch reads the interval of the options it was last given.
+      meta: { refreshMs },
       // Polled: a revisit within one interval shows the cache without a request.
       staleTime: polling ? refreshMs : Infinity,
       refetchInterval: polling ? refreshMs : false,
@@ -39,7 +40,7 @@ export const bpiQueries = {
   /** Coinbase's BTC exchange rates, for converting the streamed USD price into other currencies. */
   rates: (fallback: Endpoint) =>
     queryOptions({
-      queryKey: [...bpiQueries.all(), 'rates', fallback] as const,
+      queryKey: [...bpiKeys.all(), 'rates', endpointScope(fallback)] as const,
       queryFn: ({ signal }) => getCoinbasePrice(fallback, signal),
       staleTime: STREAMED_RATES_MS,
       refetchInterval: STREAMED_RATES_MS,

@@ -56,7 +56,7 @@ export const AlertsPanel = memo(function AlertsPanel({ code, streaming }: { code
   const waiting = alerts.length > 0 && !streaming;
   useEffect(() => {
     if (!waiting) return;
-    const timer = setInterval(() => void client.refetchQueries({ queryKey: [...bpiQueries.all(), 'price'] }), ALERT_POLL_MS);
+    const timer = setInterval(() => void client.refetchQueries({ queryKey: bpiQueries.prices() }), ALERT_POLL_MS);
     return () => clearInterval(timer);
   }, [waiting, client]);
 

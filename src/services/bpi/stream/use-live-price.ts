@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useEndpoint } from '../../../shared/config/endpoints.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
 import { bpiQueries } from '../api/queries.ts';
-import { useBpiPrice } from '../api/use-bpi-price.ts';
+import { useBpiPrice } from '../hooks/use-bpi-price.ts';
 import { recordSnapshot } from '../lib/price-history.ts';
 import { useBpiFeed } from './bpi-feed.ts';
 import { isStreaming, modeOf } from './feed-mode.ts';

@@ -5,10 +5,9 @@ import { randomCoffeeSchema, type RandomCoffee } from './schemas.ts';
 /** The JSON route; it sends no CORS headers, so by default it goes through the same-origin proxy. */
 export function getRandomCoffee(endpoint: Endpoint, signal?: AbortSignal): Promise<RandomCoffee> {
   return requestJson({
-    service: 'coffee',
-    url: `${endpoint.base}/random.json`,
+    endpoint,
+    path: '/random.json',
     schema: randomCoffeeSchema,
     signal,
-    viaProxyTo: endpoint.viaProxy ? endpoint.upstream : undefined,
   });
 }

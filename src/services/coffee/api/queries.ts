@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Endpoint } from '../../../shared/config/endpoints.ts';
+import { endpointScope, type Endpoint } from '../../../shared/config/endpoints.ts';
 import { getRandomCoffee } from './fetchers.ts';
 
 /**
@@ -11,7 +11,7 @@ export const coffeeQueries = {
   randoms: () => [...coffeeQueries.all(), 'random', 'detail'] as const,
   random: (endpoint: Endpoint, slot: number) =>
     queryOptions({
-      queryKey: [...coffeeQueries.randoms(), { endpoint, slot }] as const,
+      queryKey: [...coffeeQueries.randoms(), { ...endpointScope(endpoint), slot }] as const,
       queryFn: ({ signal }) => getRandomCoffee(endpoint, signal),
       staleTime: Infinity,
       gcTime: 30 * 60_000,

@@ -28,8 +28,8 @@ export function PictureActions({ picture, endpoint }: { picture: SeenPicture; en
         <a href={picture.url} {...newTab} className={buttonClass('secondary')}>
           Open original<span className="sr-only"> (opens in a new tab)</span>
         </a>
-        {import.meta.env.VITE_MSW === '1' ? (
-          <DemoDownload url={download.href} name={name} />
+        {import.meta.env.VITE_MSW === '1' && download.sameOrigin ? (
+          <DemoDownload endpoint={endpoint} path={download.path} name={name} />
         ) : (
           <a href={download.href} download={name} {...(download.sameOrigin ? {} : newTab)} className={buttonClass('secondary')}>
             Download<span className="sr-only"> {name}</span>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { downloadUrlFor, fallbackImageUrl, fileNameOf, hostOf, withRetryParam } from './image-urls.ts';
 
-const proxied = { base: 'http://app.test/proxy/coffee', viaProxy: true, upstream: 'https://coffee.alexflipnote.dev' };
-const direct = { base: 'https://coffee.example', viaProxy: false, upstream: 'https://coffee.example' };
+const proxied = { id: 'coffee' as const, base: 'http://app.test/proxy/coffee', viaProxy: true, upstream: 'https://coffee.alexflipnote.dev' };
+const direct = { id: 'coffee' as const, base: 'https://coffee.example', viaProxy: false, upstream: 'https://coffee.example' };
 
 describe('image urls', () => {
   it('image mode uses the real upstream for <img>, never the proxy, with a cache-buster', () => {
@@ -14,6 +14,7 @@ describe('image urls', () => {
     expect(downloadUrlFor(proxied, 'https://coffee.alexflipnote.dev/QDTtF7ewaak_coffee.jpg')).toEqual({
       href: 'http://app.test/proxy/coffee/QDTtF7ewaak_coffee.jpg',
       sameOrigin: true,
+      path: '/QDTtF7ewaak_coffee.jpg',
     });
     expect(downloadUrlFor(proxied, 'https://elsewhere.test/a.jpg')).toEqual({ href: 'https://elsewhere.test/a.jpg', sameOrigin: false });
     expect(downloadUrlFor(proxied, 'https://coffee.alexflipnote.dev.evil.test/a.jpg').sameOrigin).toBe(false);

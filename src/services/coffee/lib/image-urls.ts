@@ -38,11 +38,12 @@ export function withRetryParam(url: string, attempt: number): string {
  * A same-origin link through the proxy makes `download` work (browsers ignore it cross-origin).
  * Only for files on the proxied upstream; anything else is linked directly.
  */
-export function downloadUrlFor(endpoint: Endpoint, file: string): { href: string; sameOrigin: boolean } {
+export function downloadUrlFor(endpoint: Endpoint, file: string): { href: string; sameOrigin: true; path: string } | { href: string; sameOrigin: false } {
   if (endpoint.viaProxy) {
     const upstream = endpoint.upstream.replace(/\/+$/, '');
     if (file.startsWith(`${upstream}/`) && !file.includes('?')) {
-      return { href: `${endpoint.base}${file.slice(upstream.length)}`, sameOrigin: true };
+      const path = file.slice(upstream.length);
+      return { href: `${endpoint.base}${path}`, sameOrigin: true, path };
     }
   }
   return { href: file, sameOrigin: false };

@@ -3,11 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../testing/msw/node.ts';
 import { UpstreamError } from '../../../shared/http/errors.ts';
 import { GATEWAY_ERRORS } from '../mocks/scorecard-fake.ts';
-import { countOperatingSchools, describeScorecardError, getSchool, listSchools, type CollegesTarget } from './fetchers.ts';
+import { countOperatingSchools, describeScorecardError, getSchool, listSchools } from './fetchers.ts';
+import type { Endpoint } from '../../../shared/config/endpoints.ts';
 
-const target: CollegesTarget = {
-  endpoint: { base: 'https://api.data.gov/ed/collegescorecard/v1', viaProxy: false, upstream: 'https://api.data.gov/ed/collegescorecard/v1' },
-  apiKey: 'secret-key-123',
+const target: Endpoint = {
+  id: 'colleges',
+  base: 'https://api.data.gov/ed/collegescorecard/v1',
+  viaProxy: false,
+  upstream: 'https://api.data.gov/ed/collegescorecard/v1',
+  key: 'secret-key-123',
 };
 
 async function failure(reply: () => Response): Promise<UpstreamError> {
@@ -105,7 +109,7 @@ describe('getSchool and countOperatingSchools', () => {
 
 describe('describeScorecardError', () => {
   it('reads the unknown-endpoint 404 body', () => {
-    expect(describeScorecardError({ error: 404, message: 'x not found. Available endpoints: schools' })).toEqual({
+    expect(describeScorecardError({ error: 404, message: 'x not found. Available endpoints: schools' }, 404)).toEqual({
       code: '404',
       message: 'x not found. Available endpoints: schools',
     });

@@ -1,21 +1,15 @@
 import type { ZodType } from '../../../shared/lib/zod.ts';
 import type { Endpoint } from '../../../shared/config/endpoints.ts';
-import type { ErrorBodyFields } from '../../../shared/http/describe-error-body.ts';
 import type { FieldDetail } from '../../../shared/http/errors.ts';
-import { requestJson } from '../../../shared/http/request.ts';
+import { requestJson, type ErrorBodyReader } from '../../../shared/http/request.ts';
 import { INCOME_BANDS, schoolsPageSchema, type School, type SchoolsPage } from './schemas.ts';
-
-export interface CollegesTarget {
-  endpoint: Endpoint;
-  apiKey: string;
-}
 
 type Loose = Record<string, unknown>;
 const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
 /** api.data.gov gateway `{error:{code,message}}` and Open Data Maker `{errors:[{error,message,parameter|input}]}`. */
-export function describeScorecardError(body: unknown): ErrorBodyFields | undefined {
+export const describeScorecardError: ErrorBodyReader = (body) => {
   if (!isObject(body)) return undefined;
   if (isObject(body.error)) return { code: text(body.error.code), message: text(body.error.message) };
   if (Array.isArray(body.errors)) {
@@ -27,26 +21,22 @@ export function describeScorecardError(body: unknown): ErrorBodyFields | undefin
     return { code: text(items[0]?.error), message: details.map((detail) => detail.message).join(' · ') || undefined, details };
   }
   return { code: typeof body.error === 'number' ? String(body.error) : undefined, message: text(body.message) };
-}
+};
 
-async function getSchools<T>(target: CollegesTarget, params: Record<string, string>, schema: ZodType<T>, signal?: AbortSignal): Promise<T> {
-  const url = new URL(`${target.endpoint.base}/schools`);
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-  // The key goes in the query string: an X-Api-Key header would force a preflight the gateway rejects.
-  url.searchParams.set('api_key', target.apiKey);
+async function getSchools<T>(endpoint: Endpoint, params: Record<string, string>, schema: ZodType<T>, signal?: AbortSignal): Promise<T> {
   return requestJson({
-    service: 'colleges',
-    url,
+    endpoint,
+    path: '/schools',
+    // The key goes in the query string: an X-Api-Key header would force a preflight the gateway rejects.
+    query: { ...params, api_key: endpoint.key ?? '' },
     schema,
     signal,
     describeError: describeScorecardError,
-    viaProxyTo: target.endpoint.viaProxy ? target.endpoint.upstream : undefined,
-    secrets: [target.apiKey],
   });
 }
 
-export function listSchools(target: CollegesTarget, params: Record<string, string>, signal?: AbortSignal): Promise<SchoolsPage> {
-  return getSchools(target, params, schoolsPageSchema, signal);
+export function listSchools(endpoint: Endpoint, params: Record<string, string>, signal?: AbortSignal): Promise<SchoolsPage> {
+  return getSchools(endpoint, params, schoolsPageSchema, signal);
 }
 
 export const DETAIL_FIELDS = [
@@ -94,20 +84,20 @@ export const COMPARE_FIELDS = [
  * a field of study the programs block comes too (every program: a program filter would drop the
  * schools that do not offer it, and those belong in the comparison).
  */
-export async function compareSchools(target: CollegesTarget, ids: readonly number[], withPrograms: boolean, signal?: AbortSignal): Promise<School[]> {
+export async function compareSchools(endpoint: Endpoint, ids: readonly number[], withPrograms: boolean, signal?: AbortSignal): Promise<School[]> {
   if (ids.length === 0) return [];
   const fields = withPrograms ? [...COMPARE_FIELDS, 'latest.programs.cip_4_digit'] : COMPARE_FIELDS;
   const params = { id: ids.join(','), fields: fields.join(','), per_page: String(Math.max(ids.length, 1)) };
-  const page = await getSchools(target, params, schoolsPageSchema, signal);
+  const page = await getSchools(endpoint, params, schoolsPageSchema, signal);
   return page.results;
 }
 
-export async function getSchool(target: CollegesTarget, id: number, signal?: AbortSignal) {
-  const page = await getSchools(target, { id: String(id), fields: DETAIL_FIELDS.join(','), per_page: '1' }, schoolsPageSchema, signal);
+export async function getSchool(endpoint: Endpoint, id: number, signal?: AbortSignal) {
+  const page = await getSchools(endpoint, { id: String(id), fields: DETAIL_FIELDS.join(','), per_page: '1' }, schoolsPageSchema, signal);
   return page.results[0] ?? null;
 }
 
 /** The overview's one cheap call: a single id, just for metadata.total. */
-export function countOperatingSchools(target: CollegesTarget, signal?: AbortSignal): Promise<number> {
-  return getSchools(target, { 'school.operating': '1', fields: 'id', per_page: '1' }, schoolsPageSchema, signal).then((page) => page.metadata.total);
+export function countOperatingSchools(endpoint: Endpoint, signal?: AbortSignal): Promise<number> {
+  return getSchools(endpoint, { 'school.operating': '1', fields: 'id', per_page: '1' }, schoolsPageSchema, signal).then((page) => page.metadata.total);
 }

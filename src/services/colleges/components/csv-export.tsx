@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { useEndpoint } from '../../../shared/config/endpoints.ts';
 import { isUpstreamError } from '../../../shared/http/errors.ts';
 import { formatDuration, formatInteger } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Progress } from '../../../shared/ui/progress.tsx';
 import { listSchools } from '../api/fetchers.ts';
 import type { School, SchoolsPage } from '../api/schemas.ts';
-import { useCollegesTarget } from '../api/queries.ts';
 import { CSV_TYPE, downloadText, toCsv } from '../../../shared/lib/csv.ts';
 import { csvFileName } from '../lib/csv.ts';
 import { EXPORT_MAX_ROWS, EXPORT_PAGE_SIZE, exportRequestCount, fetchAllPages } from '../lib/export-all.ts';
@@ -37,7 +37,7 @@ function stopReason(error: unknown, done: number, of: number): string {
  * keeps the rows fetched so far and offers to save them.
  */
 export function CsvExport({ data, search }: { data: SchoolsPage; search: CollegeSearch }) {
-  const target = useCollegesTarget();
+  const endpoint = useEndpoint('colleges');
   const [state, setState] = useState<State>({ step: 'idle' });
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort('left'), []);
@@ -48,7 +48,7 @@ export function CsvExport({ data, search }: { data: SchoolsPage; search: College
   const rows = Math.min(total, EXPORT_MAX_ROWS);
   const requestWord = countOf(requests, 'request');
   const budget =
-    target.apiKey === 'DEMO_KEY' ? `this uses ${requests} of your 30 requests this hour (DEMO_KEY)` : `this uses ${requestWord} of your key's hourly limit`;
+    endpoint.key === 'DEMO_KEY' ? `this uses ${requests} of your 30 requests this hour (DEMO_KEY)` : `this uses ${requestWord} of your key's hourly limit`;
 
   const start = async () => {
     const abort = new AbortController();
@@ -57,7 +57,7 @@ export function CsvExport({ data, search }: { data: SchoolsPage; search: College
     setState({ step: 'running', done: 0, of: requests, rows: 0 });
     const params = toApiParams(search);
     const outcome = await fetchAllPages(
-      (page, signal) => listSchools(target, { ...params, page: String(page), per_page: String(EXPORT_PAGE_SIZE) }, signal),
+      (page, signal) => listSchools(endpoint, { ...params, page: String(page), per_page: String(EXPORT_PAGE_SIZE) }, signal),
       total,
       (done, of, count) => {
         progress = { done, of };

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { Endpoint } from '../../../shared/config/endpoints.ts';
+import { endpointScope, type Endpoint } from '../../../shared/config/endpoints.ts';
 import { PERSISTED } from '../../../shared/lib/persisted-query.ts';
 import { getJobsPage } from './fetchers.ts';
 
@@ -25,7 +25,7 @@ export const jobsQueries = {
   lists: () => [...jobsQueries.all(), 'job', 'list'] as const,
   list: (endpoint: Endpoint, { visaOnly }: JobsListScope = { visaOnly: false }) =>
     infiniteQueryOptions({
-      queryKey: [...jobsQueries.lists(), endpoint, { visaOnly }] as const,
+      queryKey: [...jobsQueries.lists(), endpointScope(endpoint), { visaOnly }] as const,
       queryFn: ({ pageParam, signal }) => getJobsPage(endpoint, pageParam, visaOnly, signal),
       initialPageParam: 1,
       getNextPageParam: (last, all, lastParam) => (last.lastPage || all.length >= MAX_PAGES ? undefined : lastParam + 1),

@@ -1,8 +1,6 @@
-import { endpointFor } from '../../../shared/config/endpoints.ts';
-import { getSetting } from '../../../shared/config/settings-store.ts';
-import { requestJson } from '../../../shared/http/request.ts';
+import type { Endpoint } from '../../../shared/config/endpoints.ts';
 import { z } from '../../../shared/lib/zod.ts';
-import { swapKeySetting } from '../service.ts';
+import { zeroExRequest } from './zero-ex-request.ts';
 
 export const CHAINS_PATH = '/swap/chains';
 
@@ -15,17 +13,6 @@ export const chainsSchema = z.object({
 export type ZeroExChain = z.output<typeof chainsSchema>['chains'][number];
 
 /** The chains 0x supports now, through the proxy (or with a personal key). */
-export async function getSwapChains(signal?: AbortSignal): Promise<ZeroExChain[]> {
-  const endpoint = endpointFor('swap');
-  const key = getSetting(swapKeySetting);
-  const reply = await requestJson({
-    service: 'swap',
-    url: `${endpoint.base}${CHAINS_PATH}`,
-    headers: { '0x-version': 'v2', ...(key ? { '0x-api-key': key } : {}) },
-    schema: chainsSchema,
-    signal,
-    viaProxyTo: endpoint.viaProxy ? endpoint.upstream : undefined,
-    secrets: key ? [key] : [],
-  });
-  return reply.chains;
+export async function getSwapChains(endpoint: Endpoint, signal?: AbortSignal): Promise<ZeroExChain[]> {
+  return (await zeroExRequest(endpoint, CHAINS_PATH, {}, chainsSchema, signal)).chains;
 }

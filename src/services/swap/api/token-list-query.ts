@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { loadTokenList } from '../lib/tokens.ts';
+import { swapQueries } from './queries.ts';
 
 /**
  * The bundled list never changes while the page is open. Kept apart from queries.ts so the
@@ -8,7 +9,7 @@ import { loadTokenList } from '../lib/tokens.ts';
  */
 export const tokenListQuery = () =>
   queryOptions({
-    queryKey: ['swap', 'token-list'] as const,
+    queryKey: [...swapQueries.all(), 'token-list'] as const,
     queryFn: () => afterNextPaint().then(loadTokenList),
     staleTime: Infinity,
     gcTime: Infinity,

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEndpoint } from '../../../shared/config/endpoints.ts';
-import { useSetting } from '../../../shared/config/settings-store.ts';
 import { swapQueries } from '../api/queries.ts';
 import { CHAINS, type Chain } from '../lib/chains.ts';
-import { swapKeySetting } from '../service.ts';
 
 export interface OfferedChains {
   chains: readonly Chain[];
@@ -18,9 +16,8 @@ export interface OfferedChains {
  */
 export function useOfferedChains(): OfferedChains {
   const endpoint = useEndpoint('swap');
-  const personalKey = useSetting(swapKeySetting);
-  const keyAvailable = endpoint.viaProxy || Boolean(personalKey);
-  const query = useQuery({ ...swapQueries.chains(), enabled: keyAvailable });
+  const keyAvailable = endpoint.viaProxy || Boolean(endpoint.key);
+  const query = useQuery({ ...swapQueries.chains(endpoint), enabled: keyAvailable });
   if (!query.data) {
     return { chains: CHAINS, source: query.isError ? "0x's chain list is unavailable: showing the built-in list" : 'Built-in list' };
   }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEndpoint } from '../../../shared/config/endpoints.ts';
 import { useSetting } from '../../../shared/config/settings-store.ts';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value.ts';
 import { usePageVisible } from '../../../shared/lib/use-page-visible.ts';
@@ -19,8 +20,9 @@ export function usePriceQuote(params: PriceParams | undefined, inputKey: string)
   const settledKey = useDebouncedValue(inputKey, INPUT_DEBOUNCE_MS);
   const settled = Boolean(params) && settledKey === inputKey;
   const intervalMs = useSetting(swapRefreshSetting) * 1000;
+  const endpoint = useEndpoint('swap');
   const query = useQuery({
-    ...swapQueries.price(settled ? params : undefined),
+    ...swapQueries.price(endpoint, settled ? params : undefined),
     refetchInterval: (current) => (visible && current.state.status !== 'error' ? intervalMs : false),
   });
   const pausedReason = !params

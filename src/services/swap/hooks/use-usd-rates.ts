@@ -1,4 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
+import { useEndpoint } from '../../../shared/config/endpoints.ts';
 import { usePageVisible } from '../../../shared/lib/use-page-visible.ts';
 import { swapQueries, USD_RATE_MAX_AGE_MS } from '../api/queries.ts';
 import { parseDecimal } from '../lib/decimal.ts';
@@ -20,10 +21,11 @@ export interface UsdRates {
  */
 export function useUsdRates(tokens: (Token | undefined)[], enabled: boolean): UsdRates {
   const visible = usePageVisible();
+  const market = useEndpoint('market');
   const symbols = [...new Set(tokens.flatMap((token) => (token ? [usdSymbolFor(token)] : [])).filter((symbol) => symbol !== undefined))];
   const queries = useQueries({
     queries: symbols.map((symbol) => ({
-      ...swapQueries.usdRate(symbol),
+      ...swapQueries.usdRate(market, symbol),
       enabled,
       refetchInterval: visible && enabled ? USD_RATE_MAX_AGE_MS : false,
     })),

@@ -1,8 +1,6 @@
-import { endpointFor } from '../../../shared/config/endpoints.ts';
-import { demoResponder } from '../../../shared/http/demo-gate.ts';
-import { UpstreamError } from '../../../shared/http/errors.ts';
-import { maskUrl } from '../../../shared/http/mask.ts';
-import { logRequestEnd, logRequestStart } from '../../../shared/http/request-log.ts';
+import type { Endpoint } from '../../../shared/config/endpoints.ts';
+import { isUpstreamError } from '../../../shared/http/errors.ts';
+import { request } from '../../../shared/http/request.ts';
 import { z } from '../../../shared/lib/zod.ts';
 import type { ShareTarget } from '../lib/share-link.ts';
 
@@ -16,46 +14,22 @@ export class ShareMissingError extends Error {
 
 const contentLength = z.coerce.number().int().nonnegative().optional().catch(undefined);
 
+/** A 404, or an HTML page where the file should be: tmpfiles' answer for a deleted or unknown file. */
+const isMissing = (error: unknown) => isUpstreamError(error) && (error.status === 404 || error.kind === 'invalid-response');
+
 /**
  * GET {upload-files}/dl/<id>/<name>: the encrypted file as a stream, never read whole. The key is
  * not part of the request (it stays in the page's fragment).
  */
 export async function fetchShare(
+  endpoint: Endpoint,
   target: Pick<ShareTarget, 'id' | 'fileName'>,
   signal: AbortSignal,
 ): Promise<{ body: ReadableStream<Uint8Array>; total?: number }> {
-  const { base } = endpointFor('upload-files');
-  const url = `${base}/dl/${target.id}/${encodeURIComponent(target.fileName)}`;
-  const shown = { method: 'GET', url: maskUrl(url) };
-  const logId = logRequestStart({ service: 'upload', method: 'GET', url: shown.url, headers: { Accept: 'application/octet-stream' } });
-  const fail = (init: Omit<ConstructorParameters<typeof UpstreamError>[0], 'service' | 'request'>) => {
-    logRequestEnd('upload', logId, { status: init.status, outcome: 'error', errorKind: init.kind });
-    return new UpstreamError({ ...init, service: 'upload', request: shown });
-  };
-
-  let response: Response;
   try {
-    const init: RequestInit = { signal, credentials: 'omit', referrerPolicy: 'no-referrer', headers: { Accept: 'application/octet-stream' } };
-    const respond = import.meta.env.VITE_MSW === '1' ? await demoResponder() : undefined;
-    response = respond ? await respond(new Request(url, init)) : await fetch(url, init);
+    const reply = await request({ endpoint, path: `/dl/${target.id}/${encodeURIComponent(target.fileName)}`, read: 'stream', signal });
+    return { body: reply.body, total: contentLength.parse(reply.headers.get('content-length') ?? undefined) };
   } catch (error) {
-    if (signal.aborted) {
-      logRequestEnd('upload', logId, { outcome: 'aborted' });
-      throw error;
-    }
-    throw fail({ kind: 'network', message: `Could not reach ${new URL(url).host}`, cause: error });
+    throw isMissing(error) ? new ShareMissingError() : error;
   }
-  const type = response.headers.get('content-type') ?? '';
-  // An HTML page is never a share: tmpfiles answers one for a deleted or unknown file.
-  if (response.status === 404 || (response.ok && /text\/html/i.test(type))) {
-    void response.body?.cancel();
-    logRequestEnd('upload', logId, { status: response.status, outcome: 'error', errorKind: 'http' });
-    throw new ShareMissingError();
-  }
-  if (!response.ok || !response.body) {
-    void response.body?.cancel();
-    throw fail({ kind: response.status === 429 ? 'rate-limited' : 'http', message: `HTTP ${response.status}`, status: response.status });
-  }
-  logRequestEnd('upload', logId, { status: response.status, outcome: 'ok' });
-  return { body: response.body, total: contentLength.parse(response.headers.get('content-length') ?? undefined) };
 }

@@ -1,3 +1,4 @@
+import type { Endpoint } from '../../../shared/config/endpoints.ts';
 import { UpstreamError } from '../../../shared/http/errors.ts';
 import { encryptFile } from '../lib/crypto/encrypt-file.ts';
 import { randomKey, type ShareSecret } from '../lib/crypto/share-secret.ts';
@@ -18,11 +19,12 @@ export interface ShareProgress {
  * attempt, so a retry never reuses one) and then linked to this app's open page.
  */
 export async function sendShare(
+  endpoint: Endpoint,
   file: File,
   { request, ...options }: { request: ShareRequest; signal: AbortSignal; onProgress: (progress: ShareProgress) => void },
 ): Promise<ShareLink> {
   const sending = (progress: { loaded: number; total: number }) => options.onProgress({ phase: 'sending', ...progress });
-  if (!request.encrypt) return sendFile(file, { signal: options.signal, onProgress: sending, expireSeconds: request.expireSeconds });
+  if (!request.encrypt) return sendFile(endpoint, file, { signal: options.signal, onProgress: sending, expireSeconds: request.expireSeconds });
 
   const secret: ShareSecret = request.password ? { kind: 'password', password: request.password } : { kind: 'key', key: randomKey() };
   const sealed = await encryptFile(file, secret, {
@@ -30,7 +32,7 @@ export async function sendShare(
     onProgress: (loaded, total) => options.onProgress({ phase: 'encrypting', loaded, total }),
   });
   options.onProgress({ phase: 'sending', loaded: 0, total: sealed.size });
-  const link = await sendFile(sealed, { signal: options.signal, onProgress: sending, expireSeconds: request.expireSeconds });
+  const link = await sendFile(endpoint, sealed, { signal: options.signal, onProgress: sending, expireSeconds: request.expireSeconds });
   const hostFile = hostFileOf(link.directUrl ?? link.shareUrl);
   if (!hostFile) {
     throw new UpstreamError({

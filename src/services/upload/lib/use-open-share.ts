@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEndpoint } from '../../../shared/config/endpoints.ts';
 import { fetchShare } from '../api/fetch-share.ts';
 import { decryptShare, type DecryptedShare } from './crypto/decrypt-share.ts';
 import type { ShareSecret } from './crypto/share-secret.ts';
@@ -11,6 +12,7 @@ export type OpenState =
 export function useOpenShare(target: ShareTarget | undefined) {
   const [state, setState] = useState<OpenState>({ step: 'idle' });
   const controller = useRef<AbortController | undefined>(undefined);
+  const endpoint = useEndpoint('upload-files');
 
   const start = useCallback(
     (secret: ShareSecret) => {
@@ -22,7 +24,7 @@ export function useOpenShare(target: ShareTarget | undefined) {
       const live = () => controller.current === current && !current.signal.aborted;
       void (async () => {
         try {
-          const { body, total } = await fetchShare(target, current.signal);
+          const { body, total } = await fetchShare(endpoint, target, current.signal);
           const share = await decryptShare(body, secret, {
             signal: current.signal,
             totalHint: total,
@@ -34,7 +36,7 @@ export function useOpenShare(target: ShareTarget | undefined) {
         }
       })();
     },
-    [target],
+    [endpoint, target],
   );
 
   useEffect(() => () => controller.current?.abort(), []);

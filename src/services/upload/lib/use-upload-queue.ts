@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { endpointFor } from '../../../shared/config/endpoints.ts';
 import { sendShare } from '../api/send-share.ts';
 import { addToHistory } from './history-store.ts';
 import { UploadQueue, type QueueItem } from './upload-queue.ts';
@@ -28,7 +29,8 @@ function remember(item: QueueItem) {
 let queue: UploadQueue | undefined;
 
 export function getUploadQueue(): UploadQueue {
-  queue ??= new UploadQueue(sendShare, remember);
+  // The queue outlives the page: each attempt, a retry included, goes where /settings points then.
+  queue ??= new UploadQueue((file, options) => sendShare(endpointFor('upload'), file, options), remember);
   return queue;
 }
 

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEndpoint } from '../../../shared/config/endpoints.ts';
 import { useSetting } from '../../../shared/config/settings-store.ts';
 import { bpiRefreshSetting } from '../service.ts';
-import { bpiQueries, probePrimaryNow } from './queries.ts';
+import { bpiQueries, probePrimaryNow } from '../api/queries.ts';
 
 /** The polled price query with the interval from /settings (paused while the feed streams), and the source controls. */
 export function useBpiPrice(polling = true) {
