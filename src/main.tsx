@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
+import { LoaderRouter, withFirstLoader } from './app/app-router.tsx';
 import { loadPageCode } from './app/route-modules.ts';
 import { AppRoutes } from './app/routes.tsx';
 import { initTheme } from './app/theme.ts';
@@ -11,14 +12,16 @@ initTheme();
 // Tested here, not inside a helper, so other builds drop the demo code entirely.
 if (import.meta.env.VITE_MSW === '1') startDemo();
 const root = createRoot(document.getElementById('root')!);
+// The page's loader starts now, beside the entry's first render.
+const history = withFirstLoader(createBrowserHistory({ window, v5Compat: true }));
 // The page's code was preloaded beside the entry (its route's HTML lists it): waiting for it
 // paints the shell and the page together, up to a second, then the shell alone.
 void loadPageCode(window.location.pathname, 1000).then(() =>
   root.render(
     <StrictMode>
-      <BrowserRouter>
+      <LoaderRouter history={history}>
         <AppRoutes />
-      </BrowserRouter>
+      </LoaderRouter>
     </StrictMode>,
   ),
 );

@@ -7,7 +7,7 @@ function registryReport(services: readonly ServiceDescriptor[]) {
   const pages: Record<string, string[]> = { '/': ['src/app/overview/overview-route.tsx'] };
   for (const service of services) {
     for (const page of service.pages)
-      pages[`/${page.path}`] = [page.module, ...(page.prefetch ? [page.prefetch] : [])].map((module) => sliceModule(service, module));
+      pages[`/${page.path}`] = [page.module, ...(page.loader ? [page.loader] : [])].map((module) => sliceModule(service, module));
   }
   pages['/settings'] = ['src/app/settings/settings-route.tsx'];
   return {

@@ -95,7 +95,7 @@ function assignChunks(graph: ModuleGraph, services: readonly ServiceDescriptor[]
   for (const service of services) {
     const declared: [string, string][] = [
       ...service.pages.map((page) => [page.module, page.ownChunk ? `${service.id}${OWN_PAGE}${page.id}` : service.id] as [string, string]),
-      ...service.pages.flatMap((page) => (page.prefetch ? [[page.prefetch, `${service.id}:loader`] as [string, string]] : [])),
+      ...service.pages.flatMap((page) => (page.loader ? [[page.loader, `${service.id}:loader`] as [string, string]] : [])),
       [service.status, `${service.id}:status`],
       ...(service.palette ? [[service.palette, `${service.id}:palette`] as [string, string]] : []),
       // The board's tiles load like a page of their own (`<service>-tiles`): not with the slice's pages.

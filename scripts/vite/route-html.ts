@@ -20,14 +20,14 @@ export function paramPageHtml(path: string): string | undefined {
 
 /**
  * The modules a direct visit to each page runs before it can paint: the data layout (query
- * client), the page and its loader's prefetch module; keyed by the page's HTML file.
+ * client), the page and its loader module; keyed by the page's HTML file.
  */
 export function routeEntryModules(services: readonly ServiceDescriptor[]): Record<string, string[]> {
   const entries: Record<string, string[]> = { [OVERVIEW]: ['src/app/overview/overview-route.tsx'] };
   for (const service of services) {
     for (const page of service.pages) {
       const file = page.path.includes(':') ? paramPageHtml(page.path) : page.path;
-      if (file) entries[file] = ['src/app/data-layout.tsx', sliceModule(service, page.module), ...(page.prefetch ? [sliceModule(service, page.prefetch)] : [])];
+      if (file) entries[file] = ['src/app/data-layout.tsx', sliceModule(service, page.module), ...(page.loader ? [sliceModule(service, page.loader)] : [])];
     }
   }
   entries.settings = ['src/app/data-layout.tsx', 'src/app/settings/settings-route.tsx'];

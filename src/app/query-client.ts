@@ -31,6 +31,10 @@ export function makeQueryClient(overrides: QueryClientConfig['defaultOptions'] =
         retry: shouldRetry,
         retryDelay,
         refetchOnWindowFocus: false,
+        // A failure is shown where its query is mounted, with Retry: mounting alone never sends it
+        // again (a page can mount after its loader's request has failed). Arriving at a page asks
+        // again through the page's loader.
+        retryOnMount: false,
         ...overrides.queries,
       },
       mutations: { retry: false, ...overrides.mutations },

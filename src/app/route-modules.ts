@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import type { RoutePrefetch } from '../shared/lib/route-prefetch.ts';
+import type { PageLoader } from '../shared/lib/route-loader.ts';
 import type { LazyComponent } from '../shared/registry/parts.ts';
 import { serviceParts } from './service-parts.ts';
 
@@ -7,6 +7,11 @@ import { serviceParts } from './service-parts.ts';
 export interface Remembered<T> {
   (): Promise<T>;
   loaded(): T | undefined;
+  /**
+   * For React's `lazy`: once the module has arrived, a thenable that answers synchronously, so a
+   * lazy component made from it renders at once instead of suspending for a task.
+   */
+  settled(): PromiseLike<T>;
 }
 
 /**
@@ -27,15 +32,20 @@ function remembered<T>(load: () => Promise<T>): Remembered<T> {
     );
     return pending;
   };
-  return Object.assign(get, { loaded: () => loaded?.value });
+  const settled = (): PromiseLike<T> => {
+    const now = loaded;
+    if (!now) return get();
+    return { then: (onFulfilled) => onFulfilled?.(now.value) as never };
+  };
+  return Object.assign(get, { loaded: () => loaded?.value, settled });
 }
 
 export interface PageModules {
   /** Router path without the leading slash; '' for the overview. */
   path: string;
   component: Remembered<Awaited<ReturnType<LazyComponent>>>;
-  /** What the page asks for first, started by its loader while the page's code loads. */
-  prefetch?: () => Promise<RoutePrefetch>;
+  /** The page's loader: its first data, started as a navigation to the page begins. */
+  loader?: Remembered<PageLoader>;
   /** Served under the data layout (the query client). */
   usesData: boolean;
 }
@@ -50,34 +60,41 @@ export const appPages = {
 export const servicePages: PageModules[] = serviceParts.flatMap(({ service, pages }) =>
   service.pages.map((page) => {
     const parts = pages[page.id]!;
-    return { path: page.path, component: remembered(parts.component), prefetch: parts.prefetch && remembered(parts.prefetch), usesData: true };
+    return { path: page.path, component: remembered(parts.component), loader: parts.loader && remembered(parts.loader), usesData: true };
   }),
 );
 
 export const dataLayoutModule = remembered(() => import('./data-layout.tsx'));
 export const notFoundModule = remembered(() => import('./not-found.tsx').then((module) => ({ default: module.NotFound })));
-export const queryClientModule = remembered(() => import('./query-client.ts'));
+export const loaderContextModule = remembered(() => import('./loader-context.ts'));
 
 const ignore = () => undefined;
 
-/** The page a URL shows, matched as the router matches it: fixed paths before patterns. */
-export function pageAt(pathname: string): PageModules | undefined {
-  const pages = [appPages.overview, ...servicePages, appPages.settings];
-  const byPatternLast = [...pages.filter((page) => !page.path.includes(':')), ...pages.filter((page) => page.path.includes(':'))];
-  return byPatternLast.find((page) => matchPath({ path: `/${page.path}`, end: true }, pathname));
+const pages = [appPages.overview, ...servicePages, appPages.settings];
+const byPatternLast = [...pages.filter((page) => !page.path.includes(':')), ...pages.filter((page) => page.path.includes(':'))];
+
+/** The page a URL shows and its parameters, matched as the router matches it: fixed paths before patterns. */
+export function matchPage(pathname: string): { page: PageModules; params: Record<string, string | undefined> } | undefined {
+  for (const page of byPatternLast) {
+    const match = matchPath({ path: `/${page.path}`, end: true }, pathname);
+    if (match) return { page, params: match.params };
+  }
+  return undefined;
 }
 
+export const pageAt = (pathname: string): PageModules | undefined => matchPage(pathname)?.page;
+
 /**
- * Loads the code the page at this URL renders with (the data layout and the page), so the first
- * render shows the page itself: a page first shown as a Suspense fallback is revealed no sooner
- * than 300 ms later (React batches reveals), which holds back its largest paint. Resolves after
- * `capMs` at the latest, so a slow network still paints the shell; a failed download resolves
- * too, and the page's error boundary then says what failed.
+ * Loads the code the page at this URL renders with (the data layout, the page and its loader), so
+ * the first render shows the page itself: a page first shown as a Suspense fallback is revealed
+ * no sooner than 300 ms later (React batches reveals), which holds back its largest paint.
+ * Resolves after `capMs` at the latest, so a slow network still paints the shell; a failed
+ * download resolves too, and the page's error boundary then says what failed.
  */
 export function loadPageCode(pathname: string, capMs: number): Promise<void> {
   const page = pageAt(pathname);
   if (!page) return Promise.resolve();
-  return Promise.race([pageCode(page).then(ignore), new Promise<void>((resolve) => setTimeout(resolve, capMs))]);
+  return Promise.race([Promise.all([pageCode(page), prefetchLoader(pathname)]).then(ignore), new Promise<void>((resolve) => setTimeout(resolve, capMs))]);
 }
 
 /** The page's code and, under the data layout, the layout's; a failed download resolves too. */
@@ -92,8 +109,28 @@ export function prefetchRoute(path: string): Promise<unknown> {
 
 /** Loads only what a page's loader needs to send its first request (fetcher, schema, client). */
 function prefetchLoader(path: string): Promise<unknown> {
-  const prefetch = pageAt(path)?.prefetch;
-  return prefetch ? Promise.all([prefetch(), queryClientModule()]).catch(ignore) : Promise.resolve();
+  const loader = pageAt(path)?.loader;
+  return loader ? Promise.all([loader(), loaderContextModule()]).catch(ignore) : Promise.resolve();
+}
+
+/**
+ * Loads the data of the view at this URL (an app path with its query string) through the page's
+ * loader, as a navigation to it does: the view's code need not be loaded. Settles when the
+ * loader's data has settled (a failure stays in the query cache for the view to show); a URL
+ * whose page has no loader settles at once.
+ */
+export function loadView(url: string): Promise<void> {
+  const { pathname, search } = new URL(url, 'http://app.invalid');
+  const match = matchPage(pathname);
+  if (!match?.page.loader) return Promise.resolve();
+  const request = { params: match.params, search: new URLSearchParams(search) };
+  const load = match.page.loader.loaded();
+  const context = loaderContextModule.loaded()?.loaderContextNow();
+  // A warmed app has everything at hand: the request leaves now, not a few promise turns later.
+  if (load && context) return load(context, request).then(ignore);
+  return Promise.all([match.page.loader(), loaderContextModule()]).then(async ([loadLater, { loaderContext }]) => {
+    await loadLater(await loaderContext(), request);
+  });
 }
 
 /**

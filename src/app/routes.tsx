@@ -1,69 +1,48 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes, useLocation, useParams } from 'react-router';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Outlet, Route, Routes, useLocation } from 'react-router';
 import { PageLoading } from './lazy-elements.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
-import { appPages, dataLayoutModule, notFoundModule, queryClientModule, servicePages, type PageModules } from './route-modules.ts';
+import { appPages, dataLayoutModule, notFoundModule, servicePages, type PageModules, type Remembered } from './route-modules.ts';
 import { Shell } from './shell.tsx';
 import { UrlStateScope } from '../shared/lib/url-state/url-state.tsx';
+
+/**
+ * A lazy component that renders at once when its code has already arrived (see `settled`), and
+ * otherwise suspends into the page area's one boundary.
+ */
+const lazyFrom = (load: Remembered<{ default: ComponentType }>): LazyExoticComponent<ComponentType> =>
+  // React reads only `then` of what the factory returns; typed as a Promise for `lazy`.
+  lazy(() => load.settled() as Promise<{ default: ComponentType }>);
 
 /** A page with its lazy component, made once per page (a component made during render would remount on every render). */
 interface LazyPage extends PageModules {
   Component: LazyExoticComponent<ComponentType>;
 }
-const withComponent = (page: PageModules): LazyPage => ({ ...page, Component: lazy(page.component) });
-const LazyDataLayout = lazy(dataLayoutModule);
-
-const ignore = () => undefined;
+const withComponent = (page: PageModules): LazyPage => ({ ...page, Component: lazyFrom(page.component) });
+const LazyDataLayout = lazyFrom(dataLayoutModule);
 
 /**
- * Starts the page's first request as the page mounts, beside the download of its code (see
- * RoutePrefetch); the page then joins the request already in flight. Search-param changes on a
- * shown page do not run it again: the page fetches what they ask for itself.
+ * The page area's one Suspense boundary. It stays mounted from page to page, so a navigation (a
+ * transition) keeps the current page on screen while the next page's code loads, and the next
+ * page then commits at once: a new boundary would show its fallback and React would hold the
+ * page's reveal back by up to 300 ms. Its fallback shows only on the first render, when the page's
+ * code took longer than `main.tsx` waits.
  */
-function usePagePrefetch(prefetch: PageModules['prefetch']) {
-  const location = useLocation();
-  const params = useParams();
-  useEffect(() => {
-    if (!prefetch) return;
-    const url = new URL(`${location.pathname}${location.search}`, window.location.origin);
-    const shownAt = Date.now();
-    void Promise.all([prefetch(), queryClientModule()])
-      .then(async ([start, { getQueryClient, cacheRestored }]) => {
-        await cacheRestored;
-        start(getQueryClient(), { url, params, shownAt });
-      })
-      .catch(ignore);
-    // Once per page shown, as a router loader would.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [prefetch]);
+function PageArea() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Outlet />
+    </Suspense>
+  );
 }
 
-/**
- * The component itself when its code has already arrived (main.tsx waits for the first page's
- * code), else the lazy one. Chosen once per page shown: switching types would remount the page.
- * The router reuses this element for the next page, so a new page gets a new choice.
- */
-function useLoadedOrLazy(load: PageModules['component'], Lazy: LazyExoticComponent<ComponentType>): ComponentType {
-  const choose = () => ({ Lazy, Component: load.loaded()?.default ?? Lazy });
-  const [chosen, setChosen] = useState(choose);
-  if (chosen.Lazy === Lazy) return chosen.Component;
-  const next = choose();
-  setChosen(next);
-  return next.Component;
-}
-
-/** A page: its code loads lazily, its first request starts at once, and its failures stay inside it. */
-function Page({ page: { prefetch, component, Component: LazyComponent } }: { page: LazyPage }) {
+/** A page: its code loads lazily (its loader was started by the router), and its failures stay inside it. */
+function Page({ page }: { page: LazyPage }) {
   const { pathname } = useLocation();
-  usePagePrefetch(prefetch);
-  const Component = useLoadedOrLazy(component, LazyComponent);
   return (
     <RouteErrorBoundary key={pathname}>
       <UrlStateScope>
-        <Suspense fallback={<PageLoading />}>
-          {/* eslint-disable-next-line react-hooks/static-components -- one of two module-level components, fixed for the mount */}
-          <Component />
-        </Suspense>
+        <page.Component />
       </UrlStateScope>
     </RouteErrorBoundary>
   );
@@ -71,13 +50,9 @@ function Page({ page: { prefetch, component, Component: LazyComponent } }: { pag
 
 /** Pages under this layout get the query client; it loads beside the first such page's chunk. */
 function DataLayout() {
-  const Layout = useLoadedOrLazy(dataLayoutModule, LazyDataLayout);
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={<PageLoading />}>
-        {/* eslint-disable-next-line react-hooks/static-components -- one of two module-level components, fixed for the mount */}
-        <Layout />
-      </Suspense>
+      <LazyDataLayout />
     </RouteErrorBoundary>
   );
 }
@@ -91,13 +66,15 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<Shell />}>
-        <Route index element={<Page page={overview} />} />
-        <Route element={<DataLayout />}>
-          {dataPages.map((page) => (
-            <Route key={page.path} path={page.path} element={<Page page={page} />} />
-          ))}
+        <Route element={<PageArea />}>
+          <Route index element={<Page page={overview} />} />
+          <Route element={<DataLayout />}>
+            {dataPages.map((page) => (
+              <Route key={page.path} path={page.path} element={<Page page={page} />} />
+            ))}
+          </Route>
+          <Route path="*" element={<Page page={notFound} />} />
         </Route>
-        <Route path="*" element={<Page page={notFound} />} />
       </Route>
     </Routes>
   );

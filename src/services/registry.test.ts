@@ -24,7 +24,7 @@ describe('the service registry', () => {
   it('names only modules that exist in the slice', () => {
     for (const service of services) {
       const modules = [
-        ...service.pages.flatMap((page) => [page.module, page.prefetch ?? page.module]),
+        ...service.pages.flatMap((page) => [page.module, page.loader ?? page.module]),
         service.status,
         service.demo.module,
         ...(service.demo.socketModule ? [service.demo.socketModule] : []),
@@ -77,7 +77,7 @@ describe('the service registry', () => {
   it('connects every page to the browser half that loads it', () => {
     for (const parts of serviceParts) {
       expect(Object.keys(parts.pages).sort()).toEqual(parts.service.pages.map((page) => page.id).sort());
-      for (const page of parts.service.pages) expect(Boolean(parts.pages[page.id]?.prefetch), `${page.id} prefetch`).toBe(Boolean(page.prefetch));
+      for (const page of parts.service.pages) expect(Boolean(parts.pages[page.id]?.loader), `${page.id} loader`).toBe(Boolean(page.loader));
     }
   });
 });

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
+import { UNSAFE_createMemoryHistory as createMemoryHistory, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
+import { LoaderRouter, withFirstLoader } from '../app/app-router.tsx';
 import { makeQueryClient, setQueryClient } from '../app/query-client.ts';
 import { AppRoutes } from '../app/routes.tsx';
 
@@ -19,7 +20,7 @@ function RouterProbe({ onChange }: { onChange: (location: Location, navigate: Na
 }
 
 /**
- * Renders the real app (shell, lazy routes, providers) at a URL with a fresh query client.
+ * Renders the real app (router with its loaders, shell, lazy routes, providers) at a URL with a fresh query client.
  * Retries are off unless a test turns them on, so failures show at once.
  */
 export function renderRoute(url: string, options: { retry?: boolean; userEventOptions?: Parameters<typeof userEvent.setup>[0] } = {}) {
@@ -32,10 +33,10 @@ export function renderRoute(url: string, options: { retry?: boolean; userEventOp
   };
   setQueryClient(queryClient);
   const view = render(
-    <MemoryRouter initialEntries={[url]}>
+    <LoaderRouter history={withFirstLoader(createMemoryHistory({ initialEntries: [url], v5Compat: true }))}>
       <RouterProbe onChange={follow} />
       <AppRoutes />
-    </MemoryRouter>,
+    </LoaderRouter>,
   );
   return { ...view, user, router, queryClient };
 }

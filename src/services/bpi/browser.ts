@@ -4,7 +4,7 @@ import { bpi } from './service.ts';
 export default {
   service: bpi,
   pages: {
-    bpi: { component: () => import('./route.tsx'), prefetch: () => import('./prefetch.ts').then((module) => module.prefetchPrice) },
+    bpi: { component: () => import('./route.tsx'), loader: () => import('./loader.ts').then((module) => module.loadPrice) },
   },
   status: () => import('./overview-status.tsx'),
   tiles: () => import('./tiles.tsx').then((module) => module.tiles),

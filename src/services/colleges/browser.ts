@@ -4,12 +4,12 @@ import { colleges } from './service.ts';
 export default {
   service: colleges,
   pages: {
-    colleges: { component: () => import('./route.tsx'), prefetch: () => import('./prefetch.ts').then((module) => module.prefetchSchools) },
+    colleges: { component: () => import('./route.tsx'), loader: () => import('./loader.ts').then((module) => module.loadSchools) },
     collegesCompare: {
       component: () => import('./compare-route.tsx'),
-      prefetch: () => import('./prefetch.ts').then((module) => module.prefetchComparison),
+      loader: () => import('./loader.ts').then((module) => module.loadComparison),
     },
-    college: { component: () => import('./detail-route.tsx'), prefetch: () => import('./prefetch.ts').then((module) => module.prefetchSchool) },
+    college: { component: () => import('./detail-route.tsx'), loader: () => import('./loader.ts').then((module) => module.loadSchool) },
   },
   status: () => import('./overview-status.tsx'),
   tiles: () => import('./tiles.tsx').then((module) => module.tiles),

@@ -4,13 +4,13 @@ import { countries } from './service.ts';
 export default {
   service: countries,
   pages: {
-    countries: { component: () => import('./route.tsx'), prefetch: () => import('./prefetch.ts').then((module) => module.prefetchCountries) },
+    countries: { component: () => import('./route.tsx'), loader: () => import('./loader.ts').then((module) => module.loadCountries) },
     'countries-console': { component: () => import('./console-route.tsx') },
     'countries-language': {
       component: () => import('./language-route.tsx'),
-      prefetch: () => import('./prefetch.ts').then((module) => module.prefetchLanguage),
+      loader: () => import('./loader.ts').then((module) => module.loadLanguage),
     },
-    country: { component: () => import('./detail-route.tsx'), prefetch: () => import('./prefetch.ts').then((module) => module.prefetchCountry) },
+    country: { component: () => import('./detail-route.tsx'), loader: () => import('./loader.ts').then((module) => module.loadCountry) },
   },
   status: () => import('./overview-status.tsx'),
   tiles: () => import('./tiles.tsx').then((module) => module.tiles),

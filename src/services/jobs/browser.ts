@@ -4,7 +4,7 @@ import { jobs } from './service.ts';
 export default {
   service: jobs,
   pages: {
-    jobs: { component: () => import('./route.tsx'), prefetch: () => import('./prefetch.ts').then((module) => module.prefetchJobs) },
+    jobs: { component: () => import('./route.tsx'), loader: () => import('./loader.ts').then((module) => module.loadJobs) },
     saved: { component: () => import('./saved-route.tsx') },
     job: { component: () => import('./detail-route.tsx') },
   },

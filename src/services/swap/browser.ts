@@ -4,7 +4,7 @@ import { swap } from './service.ts';
 export default {
   service: swap,
   pages: {
-    swap: { component: () => import('./route.tsx') },
+    swap: { component: () => import('./route.tsx'), loader: () => import('./loader.ts').then((module) => module.loadSwap) },
   },
   status: () => import('./overview-status.tsx'),
   palette: () => import('./palette.ts').then((module) => module.swapPalette),

@@ -24,7 +24,7 @@ export const swap = defineService({
   summary: 'Live indicative token swap quotes.',
   provider: '0x Swap API v2',
   home: '/swap',
-  pages: [{ id: 'swap', path: 'swap', module: './route.tsx' }],
+  pages: [{ id: 'swap', path: 'swap', module: './route.tsx', loader: './loader.ts' }],
   upstreams: [
     {
       id: 'swap',

@@ -58,8 +58,8 @@ export interface PageDescriptor {
   readonly title?: string;
   /** The page component's module, relative to the slice folder. */
   readonly module: string;
-  /** The module whose export the router loader calls to start the page's first request. */
-  readonly prefetch?: string;
+  /** The module whose export is the page's loader: it starts the page's first data (see `PageLoader`). */
+  readonly loader?: string;
   /**
    * The page and what only it imports load in a chunk of their own, not with the slice's other
    * pages: a page opened from a shared link should not fetch the rest of the slice.

@@ -1,6 +1,6 @@
 import type { RequestHandler, WebSocketHandler } from 'msw';
 import type { ComponentType } from 'react';
-import type { RoutePrefetch } from '../lib/route-prefetch.ts';
+import type { PageLoader } from '../lib/route-loader.ts';
 import type { PaletteSource } from './palette.ts';
 import type { TileRenderers } from '../board/tile-types.ts';
 import type { PageDescriptor, ServiceDescriptor } from './descriptor.ts';
@@ -8,10 +8,10 @@ import type { PageDescriptor, ServiceDescriptor } from './descriptor.ts';
 type Lazy<T> = () => Promise<T>;
 export type LazyComponent = Lazy<{ default: ComponentType }>;
 
-/** A page's code, and the loader's first request when the descriptor names a prefetch module. */
-export type PageParts<P extends PageDescriptor> = { component: LazyComponent } & (P extends { prefetch: string }
-  ? { prefetch: Lazy<RoutePrefetch> }
-  : { prefetch?: never });
+/** A page's code, and its loader when the descriptor names a loader module. */
+export type PageParts<P extends PageDescriptor> = { component: LazyComponent } & (P extends { loader: string }
+  ? { loader: Lazy<PageLoader> }
+  : { loader?: never });
 
 /**
  * The browser half of a slice (its `browser.ts`): lazy imports only, one per module its
@@ -34,7 +34,7 @@ export type ServiceParts<S extends ServiceDescriptor> = {
 /** Any slice's browser half, as the app holds them side by side. */
 export interface AnyServiceParts {
   service: ServiceDescriptor;
-  pages: Record<string, { component: LazyComponent; prefetch?: Lazy<RoutePrefetch> }>;
+  pages: Record<string, { component: LazyComponent; loader?: Lazy<PageLoader> }>;
   status: LazyComponent;
   demoHandlers: Lazy<RequestHandler[]> | undefined;
   demoSocketHandlers?: Lazy<WebSocketHandler[]>;

@@ -1,6 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { endpointScope, type Endpoint } from '../../../shared/config/endpoints.ts';
-import { SENT_BY_LOADER } from '../../../shared/lib/route-prefetch.ts';
 import { recordSnapshot } from '../lib/price-history.ts';
 import type { BpiData } from '../lib/snapshot.ts';
 import { getCoinbasePrice } from './fetchers.ts';
@@ -37,7 +36,6 @@ export const bpiQueries = {
       // Polled: a revisit within one interval shows the cache without a request.
       staleTime: polling ? refreshMs : Infinity,
       refetchInterval: polling ? refreshMs : false,
-      ...SENT_BY_LOADER,
     }),
   /** Coinbase's BTC exchange rates, for converting the streamed USD price into other currencies. */
   rates: (fallback: Endpoint) =>

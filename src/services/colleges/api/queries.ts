@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { endpointScope, type Endpoint } from '../../../shared/config/endpoints.ts';
 import { PERSISTED } from '../../../shared/lib/persisted-query.ts';
-import { SENT_BY_LOADER } from '../../../shared/lib/route-prefetch.ts';
 import type { School } from './schemas.ts';
 import { compareSchools, countOperatingSchools, getSchool, listSchools } from './fetchers.ts';
 
@@ -22,7 +21,6 @@ export const collegesQueries = {
       staleTime: COLLEGES_STALE_MS,
       ...PERSISTED,
       placeholderData: keepPreviousData,
-      ...SENT_BY_LOADER,
     }),
   details: () => [...collegesQueries.all(), 'schools', 'detail'] as const,
   detail: (endpoint: Endpoint, id: number) =>
@@ -31,7 +29,6 @@ export const collegesQueries = {
       queryFn: ({ signal }) => getSchool(endpoint, id, signal),
       staleTime: COLLEGES_STALE_MS,
       ...PERSISTED,
-      ...SENT_BY_LOADER,
     }),
   compare: (endpoint: Endpoint, ids: readonly number[], withPrograms = false) =>
     queryOptions({
@@ -47,7 +44,6 @@ export const collegesQueries = {
       staleTime: COLLEGES_STALE_MS,
       ...PERSISTED,
       placeholderData: keepPreviousData,
-      ...SENT_BY_LOADER,
     }),
   status: (endpoint: Endpoint) =>
     queryOptions({

@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gql } from 'urql';
 import { useEndpoint, type Endpoint } from '../../../shared/config/endpoints.ts';
 import { PERSISTED } from '../../../shared/lib/persisted-query.ts';
-import { SENT_BY_LOADER } from '../../../shared/lib/route-prefetch.ts';
 import { z } from '../../../shared/lib/zod.ts';
 import { countriesRootKey, countryTypeFieldsSchema, documentPerVariant, populationSupportQuery, withSchemaAnswer } from './country.ts';
 import { countrySummarySchema } from './country-list.ts';
@@ -49,7 +48,6 @@ export const countryDetailQuery = (endpoint: Endpoint, params: { code: string; w
         runGraphql(endpoint, { document: countryDetailDocument(variant), variables: { code: params.code }, schema: countryDetailDataSchema }, signal),
       ),
     staleTime: 60 * 60 * 1000,
-    ...SENT_BY_LOADER,
     ...PERSISTED,
   });
 

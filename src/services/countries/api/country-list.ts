@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { gql } from 'urql';
 import { useEndpoint, type Endpoint } from '../../../shared/config/endpoints.ts';
 import { PERSISTED } from '../../../shared/lib/persisted-query.ts';
-import { SENT_BY_LOADER } from '../../../shared/lib/route-prefetch.ts';
 import { z } from '../../../shared/lib/zod.ts';
 import { countriesRootKey, countryTypeFieldsSchema, documentPerVariant, populationSupportQuery, withSchemaAnswer } from './country.ts';
 import { runGraphql } from './graphql.ts';
@@ -118,7 +117,6 @@ export const countryListQuery = (endpoint: Endpoint, params: CountryListParams) 
       ),
     // Country data changes a few times a year.
     staleTime: 60 * 60 * 1000,
-    ...SENT_BY_LOADER,
     ...PERSISTED,
   });
 

@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { gql } from 'urql';
 import type { Endpoint } from '../../../shared/config/endpoints.ts';
 import { PERSISTED } from '../../../shared/lib/persisted-query.ts';
-import { SENT_BY_LOADER } from '../../../shared/lib/route-prefetch.ts';
 import { z } from '../../../shared/lib/zod.ts';
 import { countriesRootKey } from './country.ts';
 import { countrySummarySchema, languageSchema } from './country-list.ts';
@@ -30,6 +29,5 @@ export const languageQuery = (endpoint: Endpoint, code: string) =>
     queryKey: [...countriesRootKey(endpoint), 'language', code] as const,
     queryFn: ({ signal }) => runGraphql(endpoint, { document: languagePageDocument, variables: { code }, schema: languagePageDataSchema }, signal),
     staleTime: 60 * 60 * 1000,
-    ...SENT_BY_LOADER,
     ...PERSISTED,
   });

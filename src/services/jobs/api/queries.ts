@@ -1,7 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { endpointScope, type Endpoint } from '../../../shared/config/endpoints.ts';
 import { PERSISTED } from '../../../shared/lib/persisted-query.ts';
-import { SENT_BY_LOADER } from '../../../shared/lib/route-prefetch.ts';
 import { getJobsPage } from './fetchers.ts';
 
 /** No total count upstream: this caps how far "load more" goes (100 pages ≈ 10,000 jobs). */
@@ -31,7 +30,6 @@ export const jobsQueries = {
       initialPageParam: 1,
       getNextPageParam: (last, all, lastParam) => (last.lastPage || all.length >= MAX_PAGES ? undefined : lastParam + 1),
       staleTime: LIST_STALE_MS,
-      ...SENT_BY_LOADER,
       ...PERSISTED,
     }),
 };
