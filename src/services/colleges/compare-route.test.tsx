@@ -50,7 +50,7 @@ describe('/colleges/compare', { timeout: 20_000 }, () => {
   it('fills an empty tray from a shared link', async () => {
     renderRoute('/colleges/compare?ids=166683,228778');
     await comparison();
-    expect(await screen.findByRole('heading', { name: 'Compare tray: 2 of 10' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Compare tray: 2 of 10' }, { timeout: 5000 })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('dashboard.colleges.compare.v1') ?? '[]')).toEqual([
       { id: 166683, name: 'Massachusetts Institute of Technology' },
       { id: 228778, name: 'The University of Texas at Austin' },
