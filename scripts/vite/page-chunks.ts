@@ -29,12 +29,12 @@ const sliceOfUser = (user: string) => user.split(OWN_PAGE)[0]!;
  * - `<service>`: the rest of the service's pages;
  * - `<page id>`: a page its descriptor marks `ownChunk`, with what only it imports, and
  *   `<service>-common` for what it shares with the slice's other pages;
- * - `<service>-tiles`: the slice's board tiles, with what only they import (shared with the
+ * - `<service>-board`: the slice's board tiles, with what only they import (shared with the
  *   pages: `<service>-common`);
  * - `shared`: what most pages use (query hooks, zod, shared UI), or `shared-<a>-<b>` for a large
  *   part only a few pages use (the virtualizer of jobs and countries);
  * - `app`: settings and the data layout;
- * - `board`: the overview's board (its tiles come with their slices' `<service>-tiles`);
+ * - `board`: the overview's board (its tiles come with their slices' `<service>-board`);
  * - nothing (default splitting): modules reached only lazily inside a page, such as the countries
  *   query console, and the demo mode's mocks.
  */
@@ -98,8 +98,8 @@ function assignChunks(graph: ModuleGraph, services: readonly ServiceDescriptor[]
       ...service.pages.flatMap((page) => (page.loader ? [[page.loader, `${service.id}:loader`] as [string, string]] : [])),
       [service.status, `${service.id}:status`],
       ...(service.palette ? [[service.palette, `${service.id}:palette`] as [string, string]] : []),
-      // The board's tiles load like a page of their own (`<service>-tiles`): not with the slice's pages.
-      ...(service.tiles ? [[service.tiles.module, `${service.id}${OWN_PAGE}${service.id}-tiles`] as [string, string]] : []),
+      // The board's tiles load like a page of their own (`<service>-board`): not with the slice's pages.
+      ...(service.tiles ? [[service.tiles.module, `${service.id}${OWN_PAGE}${service.id}-board`] as [string, string]] : []),
     ];
     const resolved = declared.map(([module, user]) => [resolve(sliceModule(service, module)), user] as [string, string]);
     statusCards.add(resolve(sliceModule(service, service.status)));
