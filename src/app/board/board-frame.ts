@@ -11,3 +11,10 @@ export const BOARD_HEADER = 'mb-3 flex min-h-9 flex-wrap items-center justify-be
 
 /** Every tile is this tall, and its reserved space too, so the board never shifts as tiles fill. */
 export const TILE_FRAME = 'flex h-[17rem] flex-col rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900';
+
+/** What the overview says while nothing is pinned: drawn at first paint, so the page's largest text is there at once. */
+export const EMPTY_HINT =
+  'Pin a view from its page with “Pin to overview” — a jobs search, a swap pair, a bitcoin currency, a country — and it stays here, live.';
+
+/** The board's small buttons (Import, Export, Copy share link); the reserve keeps the Import button's room. */
+export const BOARD_BUTTON = 'min-h-8 px-2.5 py-1 text-xs';

@@ -1,5 +1,6 @@
 import { readBoardLayout } from '../../shared/board/board-layout.ts';
-import { BOARD_GRID, BOARD_HEADER, TILE_FRAME, wideClass } from './board-frame.ts';
+import { buttonClass } from '../../shared/ui/button.tsx';
+import { BOARD_BUTTON, BOARD_GRID, BOARD_HEADER, EMPTY_HINT, TILE_FRAME, wideClass } from './board-frame.ts';
 
 /**
  * The board's space before its code and its IndexedDB copy arrive, from the synchronous layout
@@ -7,7 +8,18 @@ import { BOARD_GRID, BOARD_HEADER, TILE_FRAME, wideClass } from './board-frame.t
  */
 export function BoardReserve() {
   const { tiles } = readBoardLayout();
-  if (tiles.length === 0) return <p className="mb-5 min-h-10 text-sm text-zinc-700 dark:text-zinc-300" aria-hidden="true" />;
+  if (tiles.length === 0) {
+    return (
+      <div className="mb-5">
+        <div className={BOARD_HEADER}>
+          <p className="min-w-0 flex-1 text-sm text-zinc-700 dark:text-zinc-300">{EMPTY_HINT}</p>
+          <span aria-hidden="true" className={`invisible ${buttonClass('secondary', BOARD_BUTTON)}`}>
+            Import a board
+          </span>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="mb-8" aria-hidden="true">
       <div className={BOARD_HEADER}>

@@ -4,7 +4,7 @@ import { matchPin } from '../../shared/board/tile-match.ts';
 import { UndoToast } from '../../shared/ui/undo-toast.tsx';
 import { useUndoableDelete } from '../../shared/ui/use-undoable-delete.ts';
 import { BoardReserve } from './board-reserve.tsx';
-import { BOARD_GRID, BOARD_HEADER, wideClass } from './board-frame.ts';
+import { BOARD_GRID, BOARD_HEADER, EMPTY_HINT, wideClass } from './board-frame.ts';
 import { BoardTile, type TileActions } from './board-tile.tsx';
 import { BoardTransfer } from './board-transfer.tsx';
 import { SharedBoardOffer } from './shared-board-offer.tsx';
@@ -13,8 +13,6 @@ import { PlainDragHandle } from './drag-handle.tsx';
 
 // Drag and drop loads when a person first reaches for a handle; Move earlier / Move later need none of it.
 const SortableBoard = lazy(() => import('./sortable-board.tsx'));
-
-const EMPTY_HINT = 'Pin a view from its page with “Pin to overview” — a jobs search, a swap pair, a bitcoin currency, a country — and it stays here, live.';
 
 /** Focus stays on the control that moved a tile: the tile's new place re-renders its buttons. */
 function focusAfterMove(tileId: string, label: string) {

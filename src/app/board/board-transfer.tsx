@@ -6,8 +6,9 @@ import type { BoardTile } from '../../shared/board/board-schema.ts';
 import { countOf } from '../../shared/lib/plural.ts';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { describeAdded } from './describe-added.ts';
+import { BOARD_BUTTON } from './board-frame.ts';
 
-const small = buttonClass('secondary', 'min-h-8 px-2.5 py-1 text-xs');
+const small = buttonClass('secondary', BOARD_BUTTON);
 
 /** Files larger than any board of 50 tiles are refused before they are read. */
 const MAX_IMPORT_BYTES = 512 * 1024;
