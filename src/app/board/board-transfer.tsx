@@ -3,6 +3,7 @@ import { boardFileText, readBoardFile } from '../../shared/board/board-file.ts';
 import { boardFragment, MAX_BOARD_LINK } from '../../shared/board/board-link.ts';
 import type { BoardAccess } from '../../shared/board/board-context.tsx';
 import type { BoardTile } from '../../shared/board/board-schema.ts';
+import { downloadText } from '../../shared/lib/csv.ts';
 import { countOf } from '../../shared/lib/plural.ts';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { describeAdded } from './describe-added.ts';
@@ -20,10 +21,7 @@ export function BoardTransfer({ board, tiles }: { board: BoardAccess; tiles: rea
   const [message, setMessage] = useState('');
 
   const exportBoard = () => {
-    const url = URL.createObjectURL(new Blob([boardFileText(tiles)], { type: 'application/json' }));
-    const link = Object.assign(document.createElement('a'), { href: url, download: 'dashboard-board.json' });
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    downloadText('dashboard-board.json', 'application/json', boardFileText(tiles));
     setMessage(`Exported ${countOf(tiles.length, 'tile', 'tiles')} as dashboard-board.json.`);
   };
 
