@@ -8,7 +8,7 @@ const CROSS_CUTTING = /(shell|security|offline|demo|proxy|pwa)\.spec\.ts$/;
 // would clear the faults that spec has set.
 const ROBOT = /typing-robot\.spec\.ts$/;
 const DAILY_USE = /daily-use\.spec\.ts$/;
-const BOARD = /board\.spec\.ts$/;
+const BOARD = /board(-[a-z]+)?\.spec\.ts$/;
 const browser = {
   ...devices['Desktop Chrome'],
   launchOptions: {

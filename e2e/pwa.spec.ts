@@ -12,7 +12,7 @@ import { cachedAnswersInclude, expect, test } from './fixtures.ts';
 // an origin, a worker and an IndexedDB of its own.
 test.use({ serviceWorkers: 'allow' });
 
-const PORTS = { offline: APP_PORT + 60, deploy: APP_PORT + 61, swap: APP_PORT + 62 };
+const PORTS = { offline: APP_PORT + 60, deploy: APP_PORT + 61, swap: APP_PORT + 62, board: APP_PORT + 63 };
 const servers = new Set<ChildProcess>();
 
 async function serve(dist: string, port: number): Promise<ChildProcess> {
@@ -109,6 +109,39 @@ test('offline, a reload opens the app from the worker, with the saved answers, t
   await expect(page.getByRole('heading', { name: 'Swap', level: 1 })).toBeVisible();
   await tellPageItIsOffline(context);
   await expect(page.getByText('Quotes are live prices: getting one needs the network.')).toBeVisible();
+});
+
+test('offline, the board opens from the worker: tiles show their saved data with its age, and what cannot load says so', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const server = await serve(OUT_DIR, PORTS.board);
+  const origin = `http://127.0.0.1:${PORTS.board}`;
+  for (const path of ['/jobs?remote=1', '/countries/FR', '/coffee']) {
+    await page.goto(`${origin}${path}`);
+    await page.getByRole('button', { name: 'Pin to overview' }).click();
+    await expect(page.getByRole('button', { name: 'Unpin' })).toBeVisible();
+  }
+  await page.goto(`${origin}/`);
+  const tile = (title: RegExp) =>
+    page
+      .getByRole('region', { name: 'Your board' })
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(tile(/^Jobs/)).toContainText(/\d+ jobs? match/);
+  await expect(tile(/^France/)).toContainText('Paris');
+  await expect(tile(/^Coffee/).getByRole('img')).toBeVisible();
+  await expect.poll(() => cachedAnswersInclude(page, 'Paris')).toBe(true);
+  await workerControls(page);
+
+  await stop(server);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(tile(/^Jobs/)).toContainText(/\d+ jobs? match/);
+  await expect(tile(/^Jobs/)).toContainText(/Updated \d+ (s|min) ago/);
+  await expect(tile(/^France/)).toContainText('Paris');
+  await expect(tile(/^France/)).toContainText(/Updated \d+ (s|min) ago/);
+  // A coffee picture is drawn afresh on each visit: offline, its tile says so, alone, with Retry.
+  await expect(tile(/^Coffee/).getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 30_000 });
+  await expect(tile(/^France/).getByRole('alert')).toHaveCount(0);
 });
 
 test('a new deploy offers "A new version is ready — Reload" and switches only when asked', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import { LoaderRouter, withFirstLoader } from './app/app-router.tsx';
@@ -16,12 +16,16 @@ const root = createRoot(document.getElementById('root')!);
 const history = withFirstLoader(createBrowserHistory({ window, v5Compat: true }));
 // The page's code was preloaded beside the entry (its route's HTML lists it): waiting for it
 // paints the shell and the page together, up to a second, then the shell alone.
+// A transition renders in slices that yield to the browser between them, so the first render is
+// not one long task that input would wait behind.
 void loadPageCode(window.location.pathname, 1000).then(() =>
-  root.render(
-    <StrictMode>
-      <LoaderRouter history={history}>
-        <AppRoutes />
-      </LoaderRouter>
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <LoaderRouter history={history}>
+          <AppRoutes />
+        </LoaderRouter>
+      </StrictMode>,
+    ),
   ),
 );

@@ -12,8 +12,19 @@ const pathOf = (route: DemoRoute): Path => (route.regex ? new RegExp(route.path)
  */
 export function servicesFor(parts: readonly AnyServiceParts[], request: Request): AnyServiceParts[] {
   const url = new URL(request.url);
-  return parts.filter(({ service }) => service.demo.routes.some((route) => route.method === request.method && matchRequestUrl(url, pathOf(route)).matches));
+  // Matching compiles each route's pattern: a page asks the same few addresses again and again.
+  const key = `${request.method} ${url.origin}${url.pathname}`;
+  let known = matched.get(parts);
+  if (!known) matched.set(parts, (known = new Map()));
+  let found = known.get(key);
+  if (!found) {
+    found = parts.filter(({ service }) => service.demo.routes.some((route) => route.method === request.method && matchRequestUrl(url, pathOf(route)).matches));
+    known.set(key, found);
+  }
+  return found;
 }
+
+const matched = new WeakMap<readonly AnyServiceParts[], Map<string, AnyServiceParts[]>>();
 
 /** The first service whose demo routes match this request. */
 export const serviceFor = (parts: readonly AnyServiceParts[], request: Request): AnyServiceParts | undefined => servicesFor(parts, request)[0];

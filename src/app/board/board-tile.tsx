@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { BoardTile as Tile } from '../../shared/board/board-schema.ts';
 import { MAX_TITLE } from '../../shared/board/board-schema.ts';
 import type { PinMatch } from '../../shared/board/tile-match.ts';
+import { useNearScreen } from '../../shared/lib/use-near-screen.ts';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { Skeleton, SkeletonGroup } from '../../shared/ui/skeleton.tsx';
 import { isChunkLoadError, RouteErrorBoundary } from '../route-error-boundary.tsx';
@@ -30,6 +31,25 @@ const tileFailed = (error: unknown) => (
     {isChunkLoadError(error) ? 'This tile’s code could not be downloaded. Reload to try again.' : 'This tile could not be drawn.'}
   </p>
 );
+
+/**
+ * Tiles from this place on draw their bodies (and ask for their data) only once they are near the
+ * screen: a board of fifty tiles opens as fast as one of twelve, and spends no requests on tiles no
+ * one scrolled to. A board of up to twelve tiles draws them all at once.
+ */
+export const EAGER_TILES = 12;
+
+/** The tile's body, drawn once it is near the screen (see EAGER_TILES). */
+function NearScreenBody({ tile, match, eager }: { tile: Tile; match: PinMatch | undefined; eager: boolean }) {
+  // Once drawn, a tile stays drawn when a move takes it past the eager places.
+  const { ref, near } = useNearScreen(eager);
+  if (near) return <Body tile={tile} match={match} />;
+  return (
+    <div ref={ref} className="flex-1">
+      {bodySkeleton}
+    </div>
+  );
+}
 
 /** The tile's body: its slice draws it from the pinned view; a view that no longer reads says so. */
 function Body({ tile, match }: { tile: Tile; match: PinMatch | undefined }) {
@@ -126,7 +146,7 @@ export function BoardTile({
         )}
       </div>
       <div className="mt-1 flex min-h-0 flex-1 flex-col overflow-hidden">
-        <Body tile={tile} match={match} />
+        <NearScreenBody tile={tile} match={match} eager={position < EAGER_TILES} />
       </div>
       <div
         className="mt-2 flex flex-wrap items-center gap-1 border-t border-zinc-200 pt-2 dark:border-zinc-800"

@@ -6,8 +6,6 @@ import { Card } from '../../shared/ui/card.tsx';
 import { createCachePersister } from '../persisted-cache.ts';
 import { keptNote } from './kept-note.ts';
 
-const KEPT_NOTE = keptNote(services);
-
 /**
  * Empties the answers kept for reloads (in memory and in IndexedDB). What the person saved lives
  * in its own stores and stays.
@@ -20,7 +18,8 @@ export function ClearCachedData() {
     client.clear();
     try {
       await createCachePersister()?.removeClient();
-      setStatus(`Cached data cleared. ${KEPT_NOTE}`.trim());
+      // Built here, not at import: its Intl.ListFormat would load locale data on every page's start.
+      setStatus(`Cached data cleared. ${keptNote(services)}`.trim());
     } catch {
       setStatus('The browser refused to clear its stored copy; it expires within 24 hours.');
     }

@@ -1,11 +1,4 @@
-/**
- * Intl formatters are built on first use, not at import: the first Intl object of a page loads
- * the locale data, a long task on a slow phone that no page should pay before it paints.
- */
-const lazily = <T>(create: () => T) => {
-  let value: T | undefined;
-  return () => (value ??= create());
-};
+import { lazily } from './lazily.ts';
 
 const relativeFormat = lazily(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 

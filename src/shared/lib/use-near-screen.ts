@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * True once the element is within 200 px of the viewport (at once where the browser cannot tell):
- * a picture further down the page loads its code only when a reader gets near it.
+ * a picture further down the page loads its code only when a reader gets near it. `nearAtFirst`
+ * starts it near (and it stays so).
  */
-export function useNearScreen() {
+export function useNearScreen(nearAtFirst = false) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(() => nearAtFirst || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;

@@ -1,7 +1,8 @@
 import type { FeedMode } from '../stream/feed-mode.ts';
 import { FAILURES_BEFORE_POLLING } from '../stream/feed-mode.ts';
+import { lazily } from '../../../shared/lib/lazily.ts';
 
-const tradeTime = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: 'UTC' });
+const tradeTime = lazily(() => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: 'UTC' }));
 
 /** The mode in words: what a screen reader hears when it changes (never the per-second count). */
 export function modeAnnouncement(mode: FeedMode): string {
@@ -25,7 +26,7 @@ export function modeAnnouncement(mode: FeedMode): string {
 export function modeText(mode: FeedMode, refreshMs: number, lastTradeAt?: number): string {
   switch (mode.kind) {
     case 'live':
-      return `Live — streamed trades${lastTradeAt ? `, last at ${tradeTime.format(lastTradeAt)} UTC` : ''}`;
+      return `Live — streamed trades${lastTradeAt ? `, last at ${tradeTime().format(lastTradeAt)} UTC` : ''}`;
     case 'quiet':
       return `No trades for ${mode.seconds} s (connection alive)`;
     case 'reconnecting':

@@ -1,3 +1,5 @@
+import { lazily } from '../../../shared/lib/lazily.ts';
+
 /** Units of each currency per US dollar, roughly, for demo and test replies. */
 export const USD_RATES: Record<string, number> = {
   USD: 1,
@@ -45,7 +47,9 @@ export const USD_RATES: Record<string, number> = {
 const DESCRIPTIONS: Record<string, string> = { USD: 'United States Dollar', GBP: 'British Pound Sterling', EUR: 'Euro' };
 const SYMBOLS: Record<string, string> = { USD: '&#36;', GBP: '&pound;', EUR: '&euro;' };
 
-const commaRate = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 4 });
+// One formatter for every rate: toLocaleString with options builds a new one on each call.
+const commaFormat = lazily(() => new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 4 }));
+const commaRate = (value: number) => commaFormat().format(value);
 
 /** A price that wanders a little on every call, like the real index between refreshes. */
 export function createMarket(startUsd = 59_524.4038, random = Math.random) {

@@ -1,3 +1,4 @@
+import { lazily } from '../../../shared/lib/lazily.ts';
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function formatterFor(code: string, compact: boolean): Intl.NumberFormat | undefined {
@@ -22,13 +23,13 @@ function formatterFor(code: string, compact: boolean): Intl.NumberFormat | undef
   return formatters.get(key);
 }
 
-const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, minimumFractionDigits: 2 });
+const plain = lazily(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, minimumFractionDigits: 2 }));
 
 /** Formats by currency code with Intl; the upstream's symbol is only a fallback, always as text. */
 export function formatPrice(value: number, code: string, options: { symbol?: string; compact?: boolean } = {}): string {
   const formatter = formatterFor(code, options.compact ?? false);
   if (formatter) return formatter.format(value);
-  return options.symbol ? `${options.symbol}${plain.format(value)}` : `${plain.format(value)} ${code}`;
+  return options.symbol ? `${options.symbol}${plain().format(value)}` : `${plain().format(value)} ${code}`;
 }
 
 export interface PriceChange {
@@ -51,12 +52,12 @@ export function formatChange(change: PriceChange, code: string): string {
   return `${sign}${formatPrice(Math.abs(change.amount), code)} (${sign}${Math.abs(change.percent).toFixed(3)}%)`;
 }
 
-const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
+const currencyNames = lazily(() => new Intl.DisplayNames(['en'], { type: 'currency' }));
 
 export function currencyName(code: string, fallback?: string): string {
   if (fallback) return fallback;
   try {
-    return currencyNames.of(code) ?? code;
+    return currencyNames().of(code) ?? code;
   } catch {
     return code;
   }

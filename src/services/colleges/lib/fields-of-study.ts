@@ -1,4 +1,5 @@
 import type { Program } from '../api/program-schema.ts';
+import { lazily } from '../../../shared/lib/lazily.ts';
 
 export const PROGRAM_SORTS = {
   'earnings:desc': 'Earnings, highest first',
@@ -14,13 +15,13 @@ export const isProgramSort = (value: string | null): value is ProgramSort => val
 /** Wording for a figure the API sends as null: suppressed for privacy or not reported, it does not say which. */
 export const NOT_PUBLISHED = 'not published';
 
-const collator = new Intl.Collator('en', { sensitivity: 'base' });
+const collator = lazily(() => new Intl.Collator('en', { sensitivity: 'base' }));
 
 /** Sorted programs; a figure that is not published goes last whichever way, never counted as zero. */
 export function sortPrograms(programs: readonly Program[], sort: ProgramSort): Program[] {
   const [key, direction] = sort.split(':') as ['earnings' | 'debt' | 'title', 'asc' | 'desc'];
   const sign = direction === 'desc' ? -1 : 1;
-  const byTitle = (a: Program, b: Program) => collator.compare(a.title, b.title) || (a.credentialLevel ?? 0) - (b.credentialLevel ?? 0);
+  const byTitle = (a: Program, b: Program) => collator().compare(a.title, b.title) || (a.credentialLevel ?? 0) - (b.credentialLevel ?? 0);
   return [...programs].sort((a, b) => {
     if (key === 'title') return byTitle(a, b);
     const x = a[key];

@@ -1,9 +1,10 @@
 import { formatInteger } from '../../../shared/lib/format.ts';
 import { normaliseWebsite } from '../../../shared/lib/safe-url.ts';
+import { lazily } from '../../../shared/lib/lazily.ts';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const money = lazily(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
 
-export const formatMoney = (value: number | null) => (value === null ? null : money.format(value));
+export const formatMoney = (value: number | null) => (value === null ? null : money().format(value));
 export const formatCount = (value: number | null) => (value === null ? null : formatInteger(Math.round(value)));
 
 /** Rates are fractions 0–1; anything outside that is not a rate the app can trust. */

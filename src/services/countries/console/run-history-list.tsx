@@ -1,8 +1,9 @@
 import { Button } from '../../../shared/ui/button.tsx';
 import { clearConsoleHistory, runLabel, useConsoleHistory, type ConsoleRun } from './run-history.ts';
+import { lazily } from '../../../shared/lib/lazily.ts';
 
 const OUTCOME = { data: 'data', partial: 'partial data', errors: 'errors', failed: 'failed', 'not-sent': 'not sent' } as const;
-const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
+const time = lazily(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' }));
 
 /** The last 20 runs (this browser only); choosing one puts its query and variables back in the editors. */
 export function RunHistory({ onLoad }: { onLoad: (run: ConsoleRun) => void }) {
@@ -21,7 +22,7 @@ export function RunHistory({ onLoad }: { onLoad: (run: ConsoleRun) => void }) {
               {runLabel(run.query)}
             </button>
             <span className="text-xs text-zinc-600 dark:text-zinc-400">
-              {time.format(run.ranAt)} · {OUTCOME[run.outcome]}
+              {time().format(run.ranAt)} · {OUTCOME[run.outcome]}
             </span>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { foldText } from '../../../shared/lib/fold-text.ts';
 import type { UnknownUrlValue } from '../../../shared/ui/url-value-notice.tsx';
 import type { CountrySummary } from '../api/country-list.ts';
+import { lazily } from '../../../shared/lib/lazily.ts';
 
 export type CountrySort = 'name' | 'code';
 
@@ -86,9 +87,9 @@ export function filterByLanguage(countries: CountrySummary[], language: string |
   return countries.filter((country) => country.languages.some((item) => item.code === language));
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base' });
+const collator = lazily(() => new Intl.Collator('en', { sensitivity: 'base' }));
 
 export function sortCountries(countries: CountrySummary[], sort: CountrySort): CountrySummary[] {
   const key = (country: CountrySummary) => (sort === 'code' ? country.code : country.name);
-  return [...countries].sort((a, b) => collator.compare(key(a), key(b)) || a.code.localeCompare(b.code));
+  return [...countries].sort((a, b) => collator().compare(key(a), key(b)) || a.code.localeCompare(b.code));
 }
