@@ -69,6 +69,22 @@ function CountryPage({ code }: { code: string }) {
 const card = 'rounded-lg border border-zinc-200 bg-white p-4 shadow-sm dark:border-zinc-800 dark:bg-zinc-900';
 
 /**
+ * A card's title as the loaded card draws it (Card's heading line), shown while the country loads:
+ * the page's largest text is then painted with the skeleton, and the loaded card's heading, the same
+ * size, does not become a later largest paint. Hidden from assistive technology: the status says
+ * what is loading.
+ */
+function CardTitle({ children }: { children: string }) {
+  return (
+    <div className="mb-3 flex">
+      <p aria-hidden="true" className="text-base font-semibold">
+        {children}
+      </p>
+    </div>
+  );
+}
+
+/**
  * The country page's shape: CountryDetailView's Overview, Languages and translated-name cards, the
  * locator map's box and, unless population is known to be there, the note's line, so the country
  * takes the place the skeleton held and what follows the page does not move when it arrives.
@@ -77,36 +93,42 @@ function CountryDetailSkeleton({ withNote }: { withNote: boolean }) {
   return (
     <div role="status" className="space-y-4">
       <span className="sr-only">Loading the country…</span>
-      <SkeletonGroup className="grid gap-4 lg:grid-cols-2">
+      <div className="grid gap-4 lg:grid-cols-2">
         <div className={card}>
-          <SkeletonLine className="mb-3 h-6" bar="h-4 w-24" />
-          <div className="mb-3 flex h-12 items-center gap-3">
-            <Skeleton className="h-10 w-12" />
-            <Skeleton className="h-5 w-32" />
-          </div>
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            {/* Capital, continent, currencies, calling code, AWS region, and population when the server has it. */}
-            {['w-16', 'w-20', 'w-20', 'w-24', 'w-24', ...(withNote ? [] : ['w-20'])].map((width, index) => (
-              <div key={index}>
-                <SkeletonLine className="h-4" bar={`h-3 ${width}`} />
-                <SkeletonLine className="mt-0.5 h-6" bar="h-4 w-32" />
-              </div>
-            ))}
-          </div>
+          <CardTitle>Overview</CardTitle>
+          <SkeletonGroup>
+            <div className="mb-3 flex h-12 items-center gap-3">
+              <Skeleton className="h-10 w-12" />
+              <Skeleton className="h-5 w-32" />
+            </div>
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+              {/* Capital, continent, currencies, calling code, AWS region, and population when the server has it. */}
+              {['w-16', 'w-20', 'w-20', 'w-24', 'w-24', ...(withNote ? [] : ['w-20'])].map((width, index) => (
+                <div key={index}>
+                  <SkeletonLine className="h-4" bar={`h-3 ${width}`} />
+                  <SkeletonLine className="mt-0.5 h-6" bar="h-4 w-32" />
+                </div>
+              ))}
+            </div>
+          </SkeletonGroup>
         </div>
         <div className={card}>
-          <SkeletonLine className="mb-3 h-6" bar="h-4 w-32" />
-          <SkeletonLine className="h-6" bar="h-4 w-48" />
+          <CardTitle>Languages</CardTitle>
+          <SkeletonGroup>
+            <SkeletonLine className="h-6" bar="h-4 w-48" />
+          </SkeletonGroup>
         </div>
         {/* Name in other languages: the native name, then the language picker. */}
         <div className={card}>
-          <SkeletonLine className="mb-3 h-6" bar="h-4 w-44" />
-          <SkeletonLine className="h-4" bar="h-3 w-24" />
-          <SkeletonLine className="mb-3 h-6" bar="h-4 w-32" />
-          <SkeletonLine className="h-5" bar="h-3 w-20" />
-          <Skeleton className="mt-1 h-10 w-full sm:max-w-xs" />
+          <CardTitle>Name in other languages</CardTitle>
+          <SkeletonGroup>
+            <SkeletonLine className="h-4" bar="h-3 w-24" />
+            <SkeletonLine className="mb-3 h-6" bar="h-4 w-32" />
+            <SkeletonLine className="h-5" bar="h-3 w-20" />
+            <Skeleton className="mt-1 h-10 w-full sm:max-w-xs" />
+          </SkeletonGroup>
         </div>
-      </SkeletonGroup>
+      </div>
       <div className="max-w-xl" aria-hidden="true">
         <WorldMapPlaceholder compact />
       </div>
