@@ -1,3 +1,5 @@
+import { downloadText } from '../../../shared/lib/csv.ts';
+
 /** Presentation properties copied onto the saved copy, so it looks as on screen without the page's CSS. */
 const PROPERTIES = ['fill', 'stroke', 'stroke-width', 'opacity', 'fill-opacity', 'stroke-opacity'] as const;
 
@@ -26,10 +28,5 @@ export function standaloneSvg(svg: SVGSVGElement): string {
 
 /** Offers the SVG as a file named `name`. */
 export function saveSvg(svg: SVGSVGElement, name: string) {
-  const url = URL.createObjectURL(new Blob([standaloneSvg(svg)], { type: 'image/svg+xml' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadText(name, 'image/svg+xml', standaloneSvg(svg));
 }
