@@ -21,6 +21,7 @@ import { recentOn, recentTokens } from './lib/recent-tokens.ts';
 import { nativeToken, type Token } from './lib/tokens.ts';
 import { isUpstreamError } from '../../shared/http/errors.ts';
 import { fieldForDetail } from './components/swap-advice.tsx';
+import { describePair } from './lib/pair-pin.ts';
 
 const NO_TOKENS: Token[] = [];
 
@@ -63,7 +64,7 @@ export default function SwapRoute() {
 
   return (
     <>
-      <PageHeader title={service.title} provider={service.provider} />
+      <PageHeader title={service.title} provider={service.provider} describePin={(match) => describePair(match.search, tokenList.data, decimals)} />
       <p className="mb-4 max-w-prose">
         Indicative prices from the 0x Swap API (v2, AllowanceHolder), with dollar values from Coinbase's public exchange rates. Nothing is signed or sent
         on-chain: a price shows what a swap would give right now.
