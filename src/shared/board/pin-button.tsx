@@ -11,12 +11,15 @@ export interface PinDescription {
   details?: TileDetails;
 }
 
-/** Describes the view being pinned (the canonical match of the URL shown), or undefined when it cannot. */
-export type DescribePin = (match: PinMatch) => PinDescription | undefined;
+/**
+ * Describes the view being pinned (the canonical match of the URL shown), or undefined when it
+ * cannot; it may wait for what it needs (a list still loading).
+ */
+export type DescribePin = (match: PinMatch) => PinDescription | undefined | Promise<PinDescription | undefined>;
 
 /** The page's title and details for a pin, kept only when the board can store them. */
-function pinnedTile(match: PinMatch, pageTitle: string | undefined, describe: DescribePin | undefined) {
-  const described = describe?.(match);
+async function pinnedTile(match: PinMatch, pageTitle: string | undefined, describe: DescribePin | undefined) {
+  const described = await Promise.resolve(describe?.(match)).catch(() => undefined);
   const title = described?.title?.trim().slice(0, 80) || defaultTileTitle(match, pageTitle);
   const details = keptDetails(match.kind, described?.details);
   return { url: match.url, title, ...(details && tileDetailsSchema.safeParse(details).success ? { details } : {}) };
@@ -42,7 +45,7 @@ export function PinButton({ pageTitle, describe }: { pageTitle?: string; describ
       await board.store.unpin(match.url);
       setSaid({ url: match.url, text: 'Removed from the overview.' });
     } else {
-      await board.store.pin(pinnedTile(match, pageTitle, describe));
+      await board.store.pin(await pinnedTile(match, pageTitle, describe));
       setSaid({ url: match.url, text: 'Pinned.' });
     }
   };
