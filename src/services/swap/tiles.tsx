@@ -15,7 +15,7 @@ import { UsdAmount } from './components/usd-amount.tsx';
 const muted = 'text-zinc-600 dark:text-zinc-400';
 const TONE = { neutral: '', warning: 'text-amber-900 dark:text-amber-200', danger: 'text-red-800 dark:text-red-300' } as const;
 
-/** What the trade gives up against the dollar rates, in one line: the page's value difference, short. */
+/** What the trade gives up against the dollar rates (price impact and fees), in one short line. */
 function ValueLost({ price, sell, buy, sellRate, buyRate }: { price: PriceAvailable; sell: Token; buy: Token; sellRate: UsdRate; buyRate: UsdRate }) {
   if (sellRate.state !== 'known' || buyRate.state !== 'known') return null;
   const difference = valueDifference(usdValue(price.sellAmount, sell.decimals, sellRate.usd), usdValue(price.buyAmount, buy.decimals, buyRate.usd));
@@ -23,13 +23,13 @@ function ValueLost({ price, sell, buy, sellRate, buyRate }: { price: PriceAvaila
   const loss = difference.lossBasisPoints;
   const dollars = formatUsd({ units: difference.lossUsd.units < 0n ? -difference.lossUsd.units : difference.lossUsd.units, scale: difference.lossUsd.scale });
   return (
-    <p className={`text-sm ${TONE[difference.level]}`}>
-      {loss < 0n ? 'Value gained' : 'Value lost'} {formatPercentFromBps(loss < 0n ? -loss : loss)} ({dollars}), price impact and fees included
+    <p className={`truncate text-sm ${TONE[difference.level]}`}>
+      {loss < 0n ? 'Value gained' : 'Value lost'} {formatPercentFromBps(loss < 0n ? -loss : loss)} ({dollars})
     </p>
   );
 }
 
-/** The quote in a few lines: what the fixed amount gets, its dollar value, and the value lost. */
+/** What the fixed amount gets (or costs), its dollar value and the value lost. */
 function QuoteLines({ price, pin, rateOf }: { price: Price; pin: PairPin & { ok: true }; rateOf: (token: Token) => UsdRate }) {
   const { sell, buy, form } = pin;
   if (!price.liquidityAvailable) {
@@ -39,13 +39,9 @@ function QuoteLines({ price, pin, rateOf }: { price: Price; pin: PairPin & { ok:
       </p>
     );
   }
-  const quoted =
-    form.side === 'sell'
-      ? { label: 'You receive about', amount: price.buyAmount, token: buy }
-      : { label: 'You pay about', amount: price.sellAmount, token: sell };
+  const quoted = form.side === 'sell' ? { amount: price.buyAmount, token: buy } : { amount: price.sellAmount, token: sell };
   return (
     <>
-      <p className={`text-xs ${muted}`}>{quoted.label}</p>
       <p className="truncate text-2xl font-semibold tabular-nums" title={`${displayUnits(quoted.amount, quoted.token.decimals, 18)} ${quoted.token.symbol}`}>
         {displayUnits(quoted.amount, quoted.token.decimals)} <span className="text-base">{quoted.token.symbol}</span>
       </p>
@@ -62,16 +58,16 @@ function PairQuote({ pin, inputKey }: { pin: PairPin & { ok: true }; inputKey: s
   const { sell, buy, form, chain } = pin;
   const { query, intervalMs, pausedReason } = usePriceQuote(pin.params, inputKey);
   const usd = useUsdRates([sell, buy], true);
-  const amountToken = form.side === 'sell' ? sell : buy;
+  const fixed = form.side === 'sell' ? sell : buy;
   return (
     <>
+      {/* Says which side is fixed: "0.5 ETH on Ethereum gets about" 0.017 WBTC; "100 USDC … costs about" 0.03 ETH. */}
       <p className={`truncate text-xs ${muted}`}>
-        {form.side === 'sell' ? 'Sell' : 'Buy'} {form.amount.trim()} {amountToken.symbol} {form.side === 'sell' ? `→ ${buy.symbol}` : `with ${sell.symbol}`} on{' '}
-        {chain.name}
+        {form.amount.trim()} {fixed.symbol} on {chain.name} {form.side === 'sell' ? 'gets about' : 'costs about'}
       </p>
       <TileQuery query={query}>
         {(price) => (
-          <div aria-live="polite" className="space-y-0.5">
+          <div aria-live="polite">
             <QuoteLines price={price} pin={pin} rateOf={usd.rateOf} />
             <p className={`text-xs ${muted}`}>
               {pausedReason === 'the tab is hidden'
@@ -88,8 +84,9 @@ function PairQuote({ pin, inputKey }: { pin: PairPin & { ok: true }; inputKey: s
 }
 
 /**
- * A swap pair and amount: the live indicative quote, its dollar value and the value lost,
- * refreshing as the page does. Quotes are never kept, so offline there is nothing to show.
+ * A swap pair and amount: the live indicative quote, its dollar value and the value lost (price
+ * impact and fees, against Coinbase's rates, as the page measures it), refreshing as the page
+ * does. Quotes are never kept, so offline there is nothing to show.
  */
 function PairTile({ url, search, details }: TileProps) {
   const online = useOnline();
