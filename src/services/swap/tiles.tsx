@@ -67,7 +67,7 @@ function PairQuote({ pin, inputKey }: { pin: PairPin & { ok: true }; inputKey: s
       </p>
       <TileQuery query={query}>
         {(price) => (
-          <div aria-live="polite">
+          <div>
             <QuoteLines price={price} pin={pin} rateOf={usd.rateOf} />
             <p className={`text-xs ${muted}`}>
               {pausedReason === 'the tab is hidden'
