@@ -15,11 +15,14 @@ const tile = (page: Page, title: RegExp) =>
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: title }) });
 
+const ETH = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
+const WBTC = '0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599';
+
 test.beforeEach(async () => {
-  await Promise.all((['jobs', 'colleges', 'countries', 'bpi', 'coinbase', 'bpi-history'] as const).map((name) => upstream.reset(name)));
+  await Promise.all((['jobs', 'colleges', 'countries', 'bpi', 'coinbase', 'bpi-history', 'swap'] as const).map((name) => upstream.reset(name)));
 });
 
-test('views pinned from four pages are live tiles on the overview, arranged by keyboard and kept across a reload', async ({ page }) => {
+test('views pinned from five pages are live tiles on the overview, arranged by keyboard and kept across a reload', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByText(/Pin a view from its page with “Pin to overview”/)).toBeVisible();
 
@@ -27,28 +30,36 @@ test('views pinned from four pages are live tiles on the overview, arranged by k
   await pin(page, '/bpi?currency=EUR');
   await pin(page, '/colleges?state=CA');
   await pin(page, '/countries/FR');
+  await pin(page, `/swap?chainId=1&sellToken=${ETH}&buyToken=${WBTC}&amount=0.5&side=sell`);
   // The same view spelled another way is the same pin.
   await page.goto('/jobs?remote=1');
+  await expect(page.getByRole('button', { name: 'Unpin' })).toBeVisible();
+  await page.goto(`/swap?amount=0.5&buyToken=${WBTC.toLowerCase()}`);
   await expect(page.getByRole('button', { name: 'Unpin' })).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Services' }).getByRole('link', { name: 'Overview' }).click();
   await expect(page.getByRole('heading', { name: 'Your board', level: 2 })).toBeVisible();
-  await expect(tileHeadings(page)).toHaveText([/^Jobs · remote/, /^Bitcoin · EUR/, /^Colleges · CA/, /^France \(FR\)/]);
+  await expect(tileHeadings(page)).toHaveText([/^Jobs · remote/, /^Bitcoin · EUR/, /^Colleges · CA/, /^France \(FR\)/, 'Swap · 0.5 ETH → WBTC']);
   await expect(tile(page, /^Jobs/)).toContainText(/\d+ jobs? match/);
   await expect(tile(page, /^Bitcoin/)).toContainText(/€[\d,]+\.\d\d/);
   await expect(tile(page, /^Bitcoin/)).toContainText('per bitcoin in EUR');
   await expect(tile(page, /^Colleges/)).toContainText(/\d+ schools? match/);
   await expect(tile(page, /^France/)).toContainText('Paris');
+  // The swap tile quotes from the contract server's 0x (through the proxy, with the server's key), without the token list.
+  await expect(tile(page, /^Swap/)).toContainText('0.5 ETH on Ethereum gets about');
+  await expect(tile(page, /^Swap/)).toContainText(/0\.0\d+ WBTC/);
+  await expect(tile(page, /^Swap/)).toContainText(/≈ \$[\d,]+\.\d\d/);
+  await expect(tile(page, /^Swap/)).toContainText('Refreshing every 15 s');
 
   // Keyboard: the jobs tile moves two places later, focus stays on its button, and it is said.
   const moveLater = tile(page, /^Jobs/).getByRole('button', { name: 'Move later' });
   await moveLater.focus();
   await page.keyboard.press('Enter');
-  await expect(tileHeadings(page)).toHaveText([/^Bitcoin/, /^Jobs/, /^Colleges/, /^France/]);
+  await expect(tileHeadings(page)).toHaveText([/^Bitcoin/, /^Jobs/, /^Colleges/, /^France/, /^Swap/]);
   await expect(tile(page, /^Jobs/).getByRole('button', { name: 'Move later' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(tileHeadings(page)).toHaveText([/^Bitcoin/, /^Colleges/, /^Jobs/, /^France/]);
-  await expect(page.getByRole('status').filter({ hasText: /^Moved “Jobs · remote” to place 3 of 4\.$/ })).toBeAttached();
+  await expect(tileHeadings(page)).toHaveText([/^Bitcoin/, /^Colleges/, /^Jobs/, /^France/, /^Swap/]);
+  await expect(page.getByRole('status').filter({ hasText: /^Moved “Jobs · remote” to place 3 of 5\.$/ })).toBeAttached();
 
   // Wide, renamed, then removed and put back with Undo.
   await tile(page, /^France/)
@@ -64,14 +75,15 @@ test('views pinned from four pages are live tiles on the overview, arranged by k
   await tile(page, /^Bitcoin/)
     .getByRole('button', { name: 'Remove' })
     .click();
-  await expect(tileHeadings(page)).toHaveCount(3);
+  await expect(tileHeadings(page)).toHaveCount(4);
   await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(tileHeadings(page)).toHaveText([/^Bitcoin/, 'California schools', /^Jobs/, /^France/]);
+  await expect(tileHeadings(page)).toHaveText([/^Bitcoin/, 'California schools', /^Jobs/, /^France/, /^Swap/]);
 
   await page.reload();
-  await expect(tileHeadings(page)).toHaveText([/^Bitcoin/, 'California schools', /^Jobs/, /^France/]);
+  await expect(tileHeadings(page)).toHaveText([/^Bitcoin/, 'California schools', /^Jobs/, /^France/, /^Swap/]);
   await expect(tile(page, /^France/).getByRole('button', { name: 'Wide' })).toHaveAttribute('aria-pressed', 'true');
   await expect(tile(page, /^Jobs/)).toContainText(/\d+ jobs? match/);
+  await expect(tile(page, /^Swap/)).toContainText(/0\.0\d+ WBTC/);
   await expectNoAxeViolations(page);
 
   // Unpinning from the page takes the tile off the board.
@@ -79,7 +91,7 @@ test('views pinned from four pages are live tiles on the overview, arranged by k
   await page.getByRole('button', { name: 'Unpin' }).click();
   await expect(page.getByRole('button', { name: 'Pin to overview' })).toBeVisible();
   await page.goto('/');
-  await expect(tileHeadings(page)).toHaveText(['California schools', /^Jobs/, /^France/]);
+  await expect(tileHeadings(page)).toHaveText(['California schools', /^Jobs/, /^France/, /^Swap/]);
 });
 
 test('a shared board link opens in a fresh browser, offers its tiles, and adds them only when asked', async ({ page, context, browser }) => {

@@ -2,7 +2,7 @@ import { Suspense, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BoardTile as Tile } from '../../shared/board/board-schema.ts';
 import { MAX_TITLE } from '../../shared/board/board-schema.ts';
-import type { PinMatch } from '../../shared/board/tile-match.ts';
+import { keptDetails, type PinMatch } from '../../shared/board/tile-match.ts';
 import { useNearScreen } from '../../shared/lib/use-near-screen.ts';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { Skeleton, SkeletonGroup } from '../../shared/ui/skeleton.tsx';
@@ -25,6 +25,8 @@ const bodySkeleton = (
     <Skeleton className="h-4 w-3/4" />
   </SkeletonGroup>
 );
+
+const NO_DETAILS: Readonly<Record<string, string>> = {};
 
 const tileFailed = (error: unknown) => (
   <p role="alert" className="text-sm">
@@ -66,7 +68,15 @@ function Body({ tile, match }: { tile: Tile; match: PinMatch | undefined }) {
   return (
     <RouteErrorBoundary fallback={tileFailed}>
       <Suspense fallback={bodySkeleton}>
-        <TileBody serviceId={match.serviceId} kindId={match.kind.id} url={match.url} search={match.search} params={match.params} size={tile.size} />
+        <TileBody
+          serviceId={match.serviceId}
+          kindId={match.kind.id}
+          url={match.url}
+          search={match.search}
+          params={match.params}
+          size={tile.size}
+          details={keptDetails(match.kind, tile.details) ?? NO_DETAILS}
+        />
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { swap as swapService } from './service.ts';
 import { Card } from '../../shared/ui/card.tsx';
@@ -21,6 +21,7 @@ import { recentOn, recentTokens } from './lib/recent-tokens.ts';
 import { nativeToken, type Token } from './lib/tokens.ts';
 import { isUpstreamError } from '../../shared/http/errors.ts';
 import { fieldForDetail } from './components/swap-advice.tsx';
+import { describePair } from './lib/pair-pin.ts';
 
 const NO_TOKENS: Token[] = [];
 
@@ -29,6 +30,7 @@ export default function SwapRoute() {
   const { form, update } = useSwapForm();
   const [decimals, setDecimals] = useState({ sell: '', buy: '' });
   const tokenList = useQuery(tokenListQuery());
+  const queryClient = useQueryClient();
   const offered = useOfferedChains();
   const chainId = Number(form.chainId);
   const chainTokens = tokenList.data?.get(chainId) ?? NO_TOKENS;
@@ -63,7 +65,12 @@ export default function SwapRoute() {
 
   return (
     <>
-      <PageHeader title={service.title} provider={service.provider} />
+      <PageHeader
+        title={service.title}
+        provider={service.provider}
+        // A pin made before the token list has loaded waits for it: the tile needs the tokens' symbols and decimals.
+        describePin={async (match) => describePair(match.search, await queryClient.ensureQueryData(tokenListQuery()), decimals)}
+      />
       <p className="mb-4 max-w-prose">
         Indicative prices from the 0x Swap API (v2, AllowanceHolder), with dollar values from Coinbase's public exchange rates. Nothing is signed or sent
         on-chain: a price shows what a swap would give right now.

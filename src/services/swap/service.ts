@@ -1,4 +1,5 @@
-import { defineService, defineSetting } from '../../shared/registry/descriptor.ts';
+import { defineService, defineSetting, type TileKindDescriptor } from '../../shared/registry/descriptor.ts';
+import { DEFAULT_FORM, FORM_FIELDS } from './lib/default-form.ts';
 
 export const swapKeySetting = defineSetting({
   key: 'swapApiKey',
@@ -17,6 +18,21 @@ export const swapRefreshSetting = defineSetting({
   defaultValue: 15,
   integer: true,
 });
+
+/**
+ * A pinned pair is the form's query string: defaults dropped, addresses in lower case (a checksum
+ * and its lower-case spelling are one pin). Without a token list the tile knows the tokens only
+ * by the symbols and decimals the page hands over.
+ */
+export const swapPairTile = {
+  id: 'pair',
+  path: 'swap',
+  title: 'Swap',
+  params: FORM_FIELDS,
+  defaults: DEFAULT_FORM,
+  caseInsensitive: ['sellToken', 'buyToken'],
+  details: ['sellSymbol', 'sellDecimals', 'buySymbol', 'buyDecimals'],
+} as const satisfies TileKindDescriptor;
 
 export const swap = defineService({
   id: 'swap',
@@ -67,6 +83,7 @@ export const swap = defineService({
   ],
   status: './overview-status.tsx',
   palette: './palette.ts',
+  tiles: { module: './tiles.tsx', kinds: [swapPairTile] },
   exclusivePackages: ['@uniswap/default-token-list'],
   offline: 'Quotes are live prices: getting one needs the network.',
   saves: 'recent tokens and pairs',

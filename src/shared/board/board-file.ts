@@ -1,5 +1,5 @@
 import { boardFileSchema, type BoardTile, type TileFile, toBoardFile } from './board-schema.ts';
-import { matchPin, type TileKindRef } from './tile-match.ts';
+import { keptDetails, matchPin, type TileKindRef } from './tile-match.ts';
 
 export type BoardFileRead = { tiles: TileFile[] } | { error: string };
 
@@ -14,7 +14,8 @@ function firstProblem(issues: readonly { path: readonly PropertyKey[]; message: 
 /**
  * Reads a board export or a shared board: untrusted input. Refused whole, with the reason, when it
  * is not JSON, not the board format, or names a view that is not a pinnable page of this app (an
- * outside address included); accepted tiles carry their canonical URL.
+ * outside address included); accepted tiles carry their canonical URL and only the details their
+ * kind declares.
  */
 export function readBoardFile(text: string, kinds: readonly TileKindRef[]): BoardFileRead {
   let parsed: unknown;
@@ -29,7 +30,9 @@ export function readBoardFile(text: string, kinds: readonly TileKindRef[]): Boar
   for (const tile of checked.data.tiles) {
     const match = matchPin(kinds, tile.url);
     if (!match) return { error: `“${tile.url.slice(0, 80)}” is not a view this dashboard can pin.` };
-    tiles.push({ ...tile, url: match.url });
+    const { details, ...view } = tile;
+    const kept = keptDetails(match.kind, details);
+    tiles.push({ ...view, url: match.url, ...(kept ? { details: kept } : {}) });
   }
   return { tiles };
 }

@@ -7,6 +7,7 @@ import type { TileKindRef } from './tile-match.ts';
 const kinds: TileKindRef[] = [
   { serviceId: 'jobs', kind: { id: 'search', path: 'jobs', title: 'Jobs', params: ['q', 'visa'] } },
   { serviceId: 'upload', kind: { id: 'shares', path: 'upload', title: 'Shares' } },
+  { serviceId: 'swap', kind: { id: 'pair', path: 'swap', title: 'Swap', params: ['amount'], details: ['sellSymbol', 'sellDecimals'] } },
 ];
 const tile = (url: string, title = 'A tile'): BoardTile => ({ id: url, url, title, size: 'small', pinnedAt: 1 });
 
@@ -34,6 +35,42 @@ describe('board links', () => {
     expect(readBoardFragment('#board=v2.e30', kinds)).toEqual({ error: expect.stringContaining('another version') });
     const outside = boardFragment([tile('https://evil.example/jobs')]);
     expect(readBoardFragment(outside, kinds)).toEqual({ error: expect.stringContaining('is not a view this dashboard can pin') });
+  });
+});
+
+describe('tile details', () => {
+  const pair = { ...tile('/swap?amount=2', 'Swap · 2 ETH'), details: { sellSymbol: 'ETH', sellDecimals: '18' } };
+
+  it('round-trip through a link and a file, on the tiles that have them', () => {
+    const expected = {
+      tiles: [
+        { url: '/swap?amount=2', title: 'Swap · 2 ETH', size: 'small', details: { sellSymbol: 'ETH', sellDecimals: '18' } },
+        { url: '/upload', title: 'A tile', size: 'small' },
+      ],
+    };
+    expect(readBoardFragment(boardFragment([pair, tile('/upload')]), kinds)).toEqual(expected);
+    expect(readBoardFile(boardFileText([pair, tile('/upload')]), kinds)).toEqual(expected);
+  });
+
+  it('keep only the names the tile’s kind declares', () => {
+    const forged = { ...pair, details: { ...pair.details, apiKey: 'stolen', token: 'x' } };
+    expect(readBoardFragment(boardFragment([forged]), kinds)).toEqual({
+      tiles: [expect.objectContaining({ details: { sellSymbol: 'ETH', sellDecimals: '18' } })],
+    });
+    const stray = { ...tile('/upload'), details: { sellSymbol: 'ETH' } };
+    expect(readBoardFile(boardFileText([stray]), kinds)).toEqual({ tiles: [{ url: '/upload', title: 'A tile', size: 'small' }] });
+  });
+
+  it('refuse a board whose details are long, many, oddly named or not plain text, with the reason', () => {
+    const refused = (details: unknown) => readBoardFile(JSON.stringify({ version: 1, tiles: [{ url: '/swap', title: 'S', size: 'small', details }] }), kinds);
+    expect(refused({ sellSymbol: 'E'.repeat(65) })).toEqual({ error: expect.stringContaining('tiles.0.details.sellSymbol') });
+    expect(refused(Object.fromEntries(Array.from({ length: 9 }, (_, index) => [`name${index}`, 'x'])))).toEqual({
+      error: expect.stringContaining('At most 8 details'),
+    });
+    expect(refused({ '<img src=x>': 'x' })).toEqual({ error: expect.stringContaining('tiles.0.details') });
+    expect(refused({ sellSymbol: 'ETH\u0007' })).toEqual({ error: expect.stringContaining('A detail is plain text') });
+    expect(refused({ sellSymbol: 18 })).toEqual({ error: expect.stringContaining('tiles.0.details.sellSymbol') });
+    expect(refused(['ETH'])).toEqual({ error: expect.stringContaining('tiles.0.details') });
   });
 });
 

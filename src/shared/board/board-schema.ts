@@ -7,12 +7,30 @@ export { TILE_SIZES, type TileSize } from './board-layout.ts';
 /** More tiles than this would not be a board anyone reads; imports and shared links stop here. */
 export const MAX_TILES = 50;
 export const MAX_TITLE = 120;
+export const MAX_DETAILS = 8;
+export const MAX_DETAIL = 64;
 
-/** A tile as exported and shared: the view, its title and its size; nothing else. */
+/**
+ * What a page hands to its pin besides the URL (a token's symbol and decimals): a few short
+ * texts by name, no control characters. Which names a tile keeps is up to its kind.
+ */
+export const tileDetailsSchema = z
+  .record(
+    z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,31}$/, 'A detail name is a short word'),
+    z
+      .string()
+      .max(MAX_DETAIL)
+      .regex(/^[^\p{Cc}]*$/u, 'A detail is plain text'),
+  )
+  .refine((details) => Object.keys(details).length <= MAX_DETAILS, `At most ${MAX_DETAILS} details`);
+export type TileDetails = z.infer<typeof tileDetailsSchema>;
+
+/** A tile as exported and shared: the view, its title, its size and its kind's details; nothing else. */
 export const tileFileSchema = z.object({
   url: z.string().min(1).max(2000),
   title: z.string().trim().min(1).max(MAX_TITLE),
   size: z.enum(TILE_SIZES),
+  details: tileDetailsSchema.optional(),
 });
 export type TileFile = z.infer<typeof tileFileSchema>;
 
@@ -39,4 +57,7 @@ export const storedBoardSchema = z.object({
 export type StoredBoard = z.infer<typeof storedBoardSchema>;
 
 /** The tiles of a board as exported, shared or imported. */
-export const toBoardFile = (tiles: readonly BoardTile[]): BoardFile => ({ version: 1, tiles: tiles.map(({ url, title, size }) => ({ url, title, size })) });
+export const toBoardFile = (tiles: readonly BoardTile[]): BoardFile => ({
+  version: 1,
+  tiles: tiles.map(({ url, title, size, details }) => ({ url, title, size, ...(details ? { details } : {}) })),
+});

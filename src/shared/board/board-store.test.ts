@@ -31,6 +31,16 @@ describe('board store', () => {
     ]);
   });
 
+  it('keeps a pin’s details through a reload, and pins the same view once whatever its details', async () => {
+    const storage = memoryBoardStorage();
+    const store = createBoardStore({ storage });
+    await store.pin({ url: '/swap', title: 'Swap', details: { sellSymbol: 'ETH' } });
+    await store.pin({ url: '/swap', title: 'Swap', details: { sellSymbol: 'WETH' } });
+    const reopened = createBoardStore({ storage });
+    await reopened.load();
+    expect(reopened.getState().tiles.map(({ url, details }) => ({ url, details }))).toEqual([{ url: '/swap', details: { sellSymbol: 'ETH' } }]);
+  });
+
   it('moves, resizes, renames, removes and restores in place', async () => {
     const store = createBoardStore({ storage: memoryBoardStorage() });
     for (const url of ['/a', '/b', '/c']) await store.pin({ url, title: url });

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { BOARD_LAYOUT_KEY, readBoardLayout, writeBoardLayout, type BoardLayout } from './board-layout.ts';
-import { MAX_TILES, storedBoardSchema, type BoardTile, type TileFile, type TileSize } from './board-schema.ts';
+import { MAX_TILES, storedBoardSchema, type BoardTile, type TileDetails, type TileFile, type TileSize } from './board-schema.ts';
 import type { BoardStorage } from './board-storage.ts';
 
 export interface BoardState {
@@ -115,12 +115,22 @@ export function createBoardStore({ storage, now = Date.now }: { storage: BoardSt
     /** True when this canonical view is pinned, from the synchronous layout copy. */
     isPinned: (url: string) => layout.tiles.some((tile) => tile.url === url),
 
-    /** Pins a view (its canonical URL) at the end of the board; pinning it again does nothing. */
-    pin: (tile: { url: string; title: string; size?: TileSize }) =>
+    /** Pins a view (its canonical URL, with its kind's details) at the end of the board; pinning it again does nothing. */
+    pin: (tile: { url: string; title: string; size?: TileSize; details?: TileDetails }) =>
       change((tiles) =>
         tiles.some((existing) => existing.url === tile.url) || tiles.length >= MAX_TILES
           ? tiles
-          : [...tiles, { id: newId(), url: tile.url, title: tile.title, size: tile.size ?? 'small', pinnedAt: now() }],
+          : [
+              ...tiles,
+              {
+                id: newId(),
+                url: tile.url,
+                title: tile.title,
+                size: tile.size ?? 'small',
+                pinnedAt: now(),
+                ...(tile.details ? { details: tile.details } : {}),
+              },
+            ],
       ),
     unpin: (url: string) => change((tiles) => tiles.filter((tile) => tile.url !== url)),
 

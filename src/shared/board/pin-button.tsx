@@ -2,14 +2,36 @@ import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../ui/button.tsx';
 import { useBoardAccess, useBoardLayout } from './board-context.tsx';
-import { defaultTileTitle, matchPin } from './tile-match.ts';
+import { tileDetailsSchema, type TileDetails } from './board-schema.ts';
+import { defaultTileTitle, keptDetails, matchPin, type PinMatch } from './tile-match.ts';
+
+/** What a page says about the view it pins: a better first title, and the details its tile needs. */
+export interface PinDescription {
+  title?: string;
+  details?: TileDetails;
+}
+
+/**
+ * Describes the view being pinned (the canonical match of the URL shown), or undefined when it
+ * cannot; it may wait for what it needs (a list still loading).
+ */
+export type DescribePin = (match: PinMatch) => PinDescription | undefined | Promise<PinDescription | undefined>;
+
+/** The page's title and details for a pin, kept only when the board can store them. */
+async function pinnedTile(match: PinMatch, pageTitle: string | undefined, describe: DescribePin | undefined) {
+  const described = await Promise.resolve(describe?.(match)).catch(() => undefined);
+  const title = described?.title?.trim().slice(0, 80) || defaultTileTitle(match, pageTitle);
+  const details = keptDetails(match.kind, described?.details);
+  return { url: match.url, title, ...(details && tileDetailsSchema.safeParse(details).success ? { details } : {}) };
+}
 
 /**
  * "Pin to overview" on a page whose view a slice declares as a tile kind; "Unpin" once it is on
  * the board. The view pinned is the page's URL as shown now, in its canonical spelling; its
- * first title is the page's.
+ * first title is the page's, or what the page's `describe` says, which also hands over the
+ * details its tile needs.
  */
-export function PinButton({ pageTitle }: { pageTitle?: string }) {
+export function PinButton({ pageTitle, describe }: { pageTitle?: string; describe?: DescribePin }) {
   const board = useBoardAccess();
   const { pathname, search } = useLocation();
   const layout = useBoardLayout(board?.store);
@@ -23,7 +45,7 @@ export function PinButton({ pageTitle }: { pageTitle?: string }) {
       await board.store.unpin(match.url);
       setSaid({ url: match.url, text: 'Removed from the overview.' });
     } else {
-      await board.store.pin({ url: match.url, title: defaultTileTitle(match, pageTitle) });
+      await board.store.pin(await pinnedTile(match, pageTitle, describe));
       setSaid({ url: match.url, text: 'Pinned.' });
     }
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTileTitle, matchPin, type TileKindRef } from './tile-match.ts';
+import { defaultTileTitle, keptDetails, matchPin, type TileKindRef } from './tile-match.ts';
 
 const kinds: TileKindRef[] = [
   { serviceId: 'jobs', kind: { id: 'search', path: 'jobs', title: 'Jobs', params: ['q', 'visa', 'tag'] } },
@@ -23,6 +23,25 @@ describe('matchPin', () => {
     expect(matchPin(kinds, '/bpi?currency=EUR')?.url).toBe('/bpi?currency=EUR');
     expect(matchPin(kinds, '/colleges/compare?ids=3,1,2,1')?.url).toBe(matchPin(kinds, '/colleges/compare?ids=1,2,3')?.url);
     expect(matchPin(kinds, '/colleges/compare?ids=3,1,2')?.url).toBe('/colleges/compare?ids=1%2C2%2C3');
+  });
+
+  it('compares case-insensitive values in lower case, their default included', () => {
+    const hex: TileKindRef[] = [
+      { serviceId: 'swap', kind: { id: 'pair', path: 'swap', title: 'Swap', params: ['token'], defaults: { token: '0xAbC' }, caseInsensitive: ['token'] } },
+    ];
+    expect(matchPin(hex, '/swap?token=0xDEF')?.url).toBe('/swap?token=0xdef');
+    expect(matchPin(hex, '/swap?token=0xdef')?.url).toBe('/swap?token=0xdef');
+    expect(matchPin(hex, '/swap?token=0xabc')?.url).toBe('/swap');
+    // Elsewhere case still counts.
+    expect(matchPin(kinds, '/jobs?q=Sales')?.url).toBe('/jobs?q=Sales');
+  });
+
+  it('keeps only the details a kind declares', () => {
+    const kind = { id: 'pair', path: 'swap', title: 'Swap', details: ['symbol', 'decimals'] };
+    expect(keptDetails(kind, { decimals: '6', symbol: 'USDC', apiKey: 'secret' })).toEqual({ symbol: 'USDC', decimals: '6' });
+    expect(keptDetails(kind, { apiKey: 'secret' })).toBeUndefined();
+    expect(keptDetails(kind, undefined)).toBeUndefined();
+    expect(keptDetails({ id: 'x', path: 'x', title: 'X' }, { symbol: 'USDC' })).toBeUndefined();
   });
 
   it('keeps repeated names in order and reads route parameters', () => {

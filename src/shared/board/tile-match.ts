@@ -36,16 +36,21 @@ function matchPath(pattern: string, pathname: string): Record<string, string> | 
   return params;
 }
 
-/** The query string a kind's view depends on: declared names only, defaults dropped, unordered lists sorted. */
+/**
+ * The query string a kind's view depends on: declared names only, defaults dropped, unordered
+ * lists sorted, case-insensitive values in lower case.
+ */
 function canonicalSearch(kind: TileKindDescriptor, search: URLSearchParams): URLSearchParams {
   const kept = new URLSearchParams();
   for (const name of kind.params ?? []) {
+    const anyCase = kind.caseInsensitive?.includes(name) ?? false;
+    const fallback = anyCase ? kind.defaults?.[name]?.toLowerCase() : kind.defaults?.[name];
     for (const raw of search.getAll(name)) {
-      let value = raw.trim();
+      let value = anyCase ? raw.trim().toLowerCase() : raw.trim();
       if (kind.unorderedLists?.includes(name)) {
         value = [...new Set(value.split(',').map((item) => item.trim()))].filter(Boolean).sort().join(',');
       }
-      if (value !== '' && value !== kind.defaults?.[name]) kept.append(name, value);
+      if (value !== '' && value !== fallback) kept.append(name, value);
     }
   }
   return kept;
@@ -87,4 +92,12 @@ export function defaultTileTitle(match: PinMatch, pageTitle?: string): string {
   );
   const title = [pageTitle ?? [match.kind.title, ...Object.values(match.params)].join(' · '), ...values].join(' · ');
   return title.length > 80 ? `${title.slice(0, 79)}…` : title;
+}
+
+/** The details a kind keeps (the names it declares, in its order); undefined when none is left. */
+export function keptDetails(kind: TileKindDescriptor, details: Readonly<Record<string, string>> | undefined): Record<string, string> | undefined {
+  if (!details) return undefined;
+  const kept: Record<string, string> = {};
+  for (const name of kind.details ?? []) if (Object.hasOwn(details, name)) kept[name] = details[name]!;
+  return Object.keys(kept).length > 0 ? kept : undefined;
 }

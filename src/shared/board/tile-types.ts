@@ -10,6 +10,8 @@ export interface TileProps {
   /** The route's parameters (`:code` of `countries/:code`). */
   params: Readonly<Record<string, string>>;
   size: TileSize;
+  /** The details the page handed to the pin (only the names the kind declares; untrusted: check them, draw them as text). */
+  details: Readonly<Record<string, string>>;
 }
 
 /** A slice's tiles module: one renderer per tile kind id its descriptor declares. */

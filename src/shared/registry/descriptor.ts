@@ -107,6 +107,14 @@ export interface TileKindDescriptor {
   readonly defaults?: Readonly<Record<string, string>>;
   /** Comma lists whose order does not matter (`ids=2,1` is `ids=1,2`). */
   readonly unorderedLists?: readonly string[];
+  /** Values whose letter case does not matter (hex addresses): the pin spells them in lower case. */
+  readonly caseInsensitive?: readonly string[];
+  /**
+   * Short texts the page hands to the pin besides its URL, which the tile needs and cannot look
+   * up cheaply (a token's symbol and decimals); any other name is dropped. Untrusted: the tile
+   * checks them and draws them as text.
+   */
+  readonly details?: readonly string[];
 }
 
 /** A request the demo mocks answer: msw's path syntax (`*` wildcards) or a regex source. */

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { PinButton } from '../board/pin-button.tsx';
+import { PinButton, type DescribePin } from '../board/pin-button.tsx';
 
-export function PageHeader({ title, provider, children }: { title: string; provider?: string; children?: ReactNode }) {
+/** `describePin` names the view and hands its tile the details it needs when the page pins it. */
+export function PageHeader({ title, provider, describePin, children }: { title: string; provider?: string; describePin?: DescribePin; children?: ReactNode }) {
   return (
     <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
       <div>
@@ -11,7 +12,7 @@ export function PageHeader({ title, provider, children }: { title: string; provi
       </div>
       {/* Pages whose view is a tile kind offer to pin it; the others show nothing here. */}
       <div className="flex flex-wrap items-center gap-2">
-        <PinButton pageTitle={title} />
+        <PinButton pageTitle={title} describe={describePin} />
         {children}
       </div>
     </header>

@@ -1,6 +1,6 @@
 import { keccak256Hex } from './keccak.ts';
 
-export const NATIVE_TOKEN = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
+export { NATIVE_TOKEN } from './default-form.ts';
 
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 

@@ -1,22 +1,12 @@
 import { foldText } from '../../../shared/lib/fold-text.ts';
-import { checkAddress, looksLikeAddress, sameAddress } from './address.ts';
+import { checkAddress, looksLikeAddress, sameAddress, toChecksumAddress } from './address.ts';
 import { parseAmount } from './amount.ts';
+import type { SwapForm } from './default-form.ts';
 import { chainById, type Chain } from './chains.ts';
 import { parseSlippage } from './slippage.ts';
 import type { Token } from './tokens.ts';
 
-export type Side = 'sell' | 'buy';
-
-/** The form exactly as the URL carries it. */
-export interface SwapForm {
-  chainId: string;
-  sellToken: string;
-  buyToken: string;
-  amount: string;
-  side: Side;
-  /** Percent, as typed or chosen; empty is Auto (0x's default). */
-  slippage: string;
-}
+export type { Side, SwapForm } from './default-form.ts';
 
 /** What the price request needs: addresses and one base-unit amount. */
 export interface PriceParams {
@@ -97,10 +87,11 @@ export function validateForm(form: SwapForm, tokens: Token[] | undefined, decima
   const result: Validation = { errors, sell: sell.ok ? sell.token : undefined, buy: buy.ok ? buy.token : undefined };
   if (Object.keys(errors).length > 0 || !sell.ok || !buy.ok || !amount?.ok) return result;
   const base = amount.value.toString();
+  // Checksummed, so a pinned tile (which knows only the address) asks under the same cache key.
   result.params = {
     chainId,
-    sellToken: sell.token.address,
-    buyToken: buy.token.address,
+    sellToken: toChecksumAddress(sell.token.address),
+    buyToken: toChecksumAddress(buy.token.address),
     ...(form.side === 'sell' ? { sellAmount: base } : { buyAmount: base }),
     ...(slippage.ok && !slippage.auto ? { slippageBps: slippage.bps } : {}),
   };
