@@ -9,7 +9,8 @@ import { historyQueries } from './api/history.ts';
 import type { FeedMode } from './stream/feed-mode.ts';
 import { toSeries } from './history/candles.ts';
 import { streamedFigures } from './history/day-stats.tsx';
-import { formatPrice } from './lib/format-price.ts';
+import { formatPrice, priceChange } from './lib/format-price.ts';
+import { CHANGE_ARROW, CHANGE_TONE, CHANGE_WORD } from './lib/change-tone.ts';
 import { resolveHighlighted, type BpiData } from './lib/snapshot.ts';
 import { useLivePrice } from './stream/use-live-price.ts';
 
@@ -39,14 +40,11 @@ function DayChange({ data, code }: { data: BpiData; code: string }) {
   const stats = useQuery({ ...historyQueries.stats(useEndpoint('bpi-history'), code), enabled: !streamed }).data;
   const figures = streamed ?? stats;
   if (!figures || figures.open <= 0) return <p className={`text-sm ${muted}`}>24-hour change unavailable</p>;
-  const change = ((figures.last - figures.open) / figures.open) * 100;
-  const direction = change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
+  const change = priceChange(figures.open, figures.last);
   return (
-    <p
-      className={`text-sm font-medium ${direction === 'up' ? 'text-emerald-800 dark:text-emerald-300' : direction === 'down' ? 'text-red-800 dark:text-red-300' : ''}`}
-    >
-      <span aria-hidden="true">{direction === 'up' ? '▲ ' : direction === 'down' ? '▼ ' : '● '}</span>
-      {direction === 'up' ? 'Up' : direction === 'down' ? 'Down' : 'Flat'} {Math.abs(change).toFixed(2)}% in 24 hours
+    <p className={`text-sm font-medium ${CHANGE_TONE[change.direction]}`}>
+      <span aria-hidden="true">{CHANGE_ARROW[change.direction]} </span>
+      {CHANGE_WORD[change.direction]} {Math.abs(change.percent).toFixed(2)}% in 24 hours
     </p>
   );
 }

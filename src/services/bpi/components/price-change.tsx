@@ -2,14 +2,7 @@ import { formatChange, priceChange } from '../lib/format-price.ts';
 import type { HistoryPoint } from '../lib/price-history.ts';
 import { seriesFor } from '../lib/price-history.ts';
 import { SOURCE_NAMES } from '../lib/snapshot.ts';
-
-const tone = {
-  up: 'text-emerald-800 dark:text-emerald-300',
-  down: 'text-red-800 dark:text-red-300',
-  flat: 'text-zinc-700 dark:text-zinc-300',
-};
-const arrow = { up: '▲', down: '▼', flat: '●' };
-const word = { up: 'Up', down: 'Down', flat: '' };
+import { CHANGE_ARROW, CHANGE_TONE, CHANGE_WORD } from '../lib/change-tone.ts';
 
 /** Direction, amount and percentage since the previous refresh (never colour alone). */
 export function PriceChange({ history, code }: { history: HistoryPoint[]; code: string }) {
@@ -21,9 +14,9 @@ export function PriceChange({ history, code }: { history: HistoryPoint[]; code: 
   }
   const change = priceChange(previous.price, current.price);
   return (
-    <p className={`text-sm font-medium ${tone[change.direction]}`}>
-      <span aria-hidden="true">{arrow[change.direction]} </span>
-      {word[change.direction]} {formatChange(change, code)} since the previous refresh
+    <p className={`text-sm font-medium ${CHANGE_TONE[change.direction]}`}>
+      <span aria-hidden="true">{CHANGE_ARROW[change.direction]} </span>
+      {change.direction === 'flat' ? '' : CHANGE_WORD[change.direction]} {formatChange(change, code)} since the previous refresh
       {previous.source !== current.source && (
         <span className="font-normal text-zinc-700 dark:text-zinc-300"> (that price came from {SOURCE_NAMES[previous.source]})</span>
       )}

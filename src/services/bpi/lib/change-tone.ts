@@ -1,0 +1,12 @@
+import type { PriceChange } from './format-price.ts';
+
+type Direction = PriceChange['direction'];
+
+/** How a price change reads wherever it is shown: colour, an arrow and a word (never colour alone). */
+export const CHANGE_TONE: Readonly<Record<Direction, string>> = {
+  up: 'text-emerald-800 dark:text-emerald-300',
+  down: 'text-red-800 dark:text-red-300',
+  flat: 'text-zinc-700 dark:text-zinc-300',
+};
+export const CHANGE_ARROW: Readonly<Record<Direction, string>> = { up: '▲', down: '▼', flat: '●' };
+export const CHANGE_WORD: Readonly<Record<Direction, string>> = { up: 'Up', down: 'Down', flat: 'Flat' };
