@@ -25,16 +25,14 @@ const loading = (
 
 /** A filtered jobs search: how many match among the loaded jobs, how many are new since the last visit, the newest three. */
 function SearchTile({ search }: TileProps) {
-  const filters = readFilters(search);
+  // The pinned view's filters, read once per distinct query string.
+  const key = search.toString();
+  const filters = useMemo(() => readFilters(new URLSearchParams(key)), [key]);
   const { query, jobs } = useJobsList({ visaOnly: filters.visa });
   // Read once, without counting as a visit to the jobs page.
   const [newSince] = useState(() => visitTracker.peekBaseline());
   const [hour] = useState(() => Math.floor(Date.now() / 3_600_000) * 3_600_000);
-  const key = search.toString();
-  const matching = useMemo(
-    () => filterJobs(jobs, jobMatch(readFilters(new URLSearchParams(key)), { q: filters.q, loc: filters.loc, hour, newSince })),
-    [jobs, key, filters.q, filters.loc, hour, newSince],
-  );
+  const matching = useMemo(() => filterJobs(jobs, jobMatch(filters, { q: filters.q, loc: filters.loc, hour, newSince })), [jobs, filters, hour, newSince]);
   if (!query.data) return query.isError ? <ErrorPanel error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} compact /> : loading;
   const newCount = matching.reduce((count, { job }) => count + (isNewSince(job.createdAtMs, newSince) ? 1 : 0), 0);
   const newest = [...matching].sort((a, b) => (b.job.createdAtMs ?? 0) - (a.job.createdAtMs ?? 0)).slice(0, 3);
