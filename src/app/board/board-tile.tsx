@@ -16,6 +16,8 @@ export interface TileActions {
   toggleWide: () => void;
   rename: (title: string) => void;
   remove: () => void;
+  /** A received tile was asked to run (see `BoardTile.received`). */
+  confirm: () => void;
 }
 
 const bodySkeleton = (
@@ -32,7 +34,7 @@ const tileFailed = (error: unknown) => (
 );
 
 /** The tile's body: its slice draws it from the pinned view; a view that no longer reads says so. */
-function Body({ tile, match }: { tile: Tile; match: PinMatch | undefined }) {
+function Body({ tile, match, confirm }: { tile: Tile; match: PinMatch | undefined; confirm: () => void }) {
   if (!match) {
     return (
       <p className="text-sm">
@@ -46,7 +48,16 @@ function Body({ tile, match }: { tile: Tile; match: PinMatch | undefined }) {
   return (
     <RouteErrorBoundary fallback={tileFailed}>
       <Suspense fallback={bodySkeleton}>
-        <TileBody serviceId={match.serviceId} kindId={match.kind.id} url={match.url} search={match.search} params={match.params} size={tile.size} />
+        <TileBody
+          serviceId={match.serviceId}
+          kindId={match.kind.id}
+          url={match.url}
+          search={match.search}
+          params={match.params}
+          size={tile.size}
+          received={tile.received === true}
+          confirm={confirm}
+        />
       </Suspense>
     </RouteErrorBoundary>
   );
@@ -126,7 +137,7 @@ export function BoardTile({
         )}
       </div>
       <div className="mt-1 flex min-h-0 flex-1 flex-col overflow-hidden">
-        <Body tile={tile} match={match} />
+        <Body tile={tile} match={match} confirm={actions.confirm} />
       </div>
       <div
         className="mt-2 flex flex-wrap items-center gap-1 border-t border-zinc-200 pt-2 dark:border-zinc-800"

@@ -7,10 +7,12 @@ export { TILE_SIZES, type TileSize } from './board-layout.ts';
 /** More tiles than this would not be a board anyone reads; imports and shared links stop here. */
 export const MAX_TILES = 50;
 export const MAX_TITLE = 120;
+/** A pinned view's path and query string; a longer view is not pinned (and a stored one would not read back). */
+export const MAX_TILE_URL = 2000;
 
 /** A tile as exported and shared: the view, its title and its size; nothing else. */
 export const tileFileSchema = z.object({
-  url: z.string().min(1).max(2000),
+  url: z.string().min(1).max(MAX_TILE_URL),
   title: z.string().trim().min(1).max(MAX_TITLE),
   size: z.enum(TILE_SIZES),
 });
@@ -28,6 +30,11 @@ export const boardTileSchema = tileFileSchema.extend({
   id: z.string().min(1).max(64),
   /** When it was pinned (ms since the epoch). */
   pinnedAt: z.number().int().nonnegative(),
+  /**
+   * Added from a shared link or an imported file rather than pinned here: a tile whose view runs
+   * something on the person's behalf (a console query) waits until they ask. Never exported.
+   */
+  received: z.literal(true).optional(),
 });
 export type BoardTile = z.infer<typeof boardTileSchema>;
 

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../ui/button.tsx';
+import { MAX_TILE_URL } from './board-schema.ts';
 import { useBoardAccess, useBoardLayout } from './board-context.tsx';
 import { defaultTileTitle, matchPin } from './tile-match.ts';
 
@@ -17,6 +18,7 @@ export function PinButton({ pageTitle }: { pageTitle?: string }) {
   const [said, setSaid] = useState<{ url: string; text: string }>();
   if (!board || !match) return null;
   const pinned = layout.tiles.some((tile) => tile.url === match.url);
+  const tooLong = !pinned && match.url.length > MAX_TILE_URL;
 
   const toggle = async () => {
     if (pinned) {
@@ -42,7 +44,18 @@ export function PinButton({ pageTitle }: { pageTitle?: string }) {
           </>
         )}
       </p>
-      <button type="button" className={buttonClass('secondary')} onClick={() => void toggle()}>
+      {tooLong && (
+        <p id="pin-too-long" className="text-sm text-zinc-700 dark:text-zinc-300">
+          Too long to pin ({match.url.length.toLocaleString('en-US')} characters, at most {MAX_TILE_URL.toLocaleString('en-US')}).
+        </p>
+      )}
+      <button
+        type="button"
+        className={buttonClass('secondary')}
+        aria-disabled={tooLong || undefined}
+        aria-describedby={tooLong ? 'pin-too-long' : undefined}
+        onClick={() => !tooLong && void toggle()}
+      >
         {pinned ? 'Unpin' : 'Pin to overview'}
       </button>
     </div>

@@ -10,6 +10,10 @@ export interface TileProps {
   /** The route's parameters (`:code` of `countries/:code`). */
   params: Readonly<Record<string, string>>;
   size: TileSize;
+  /** Added from a shared link or an import and not yet asked to run (see `BoardTile.received`). */
+  received?: boolean;
+  /** The person asked a received tile to run: it becomes theirs. */
+  confirm?: () => void;
 }
 
 /** A slice's tiles module: one renderer per tile kind id its descriptor declares. */
