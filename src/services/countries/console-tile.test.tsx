@@ -65,14 +65,14 @@ describe('the console query tile’s pin', () => {
 describe('the console query tile', () => {
   it('runs the person’s own pin when shown, shows its first rows, and runs again on demand', async () => {
     const { user } = renderTiles([{ url: consoleUrl(ALL) }]);
-    const table = await screen.findByRole('table', { name: `countries: first 5 of ${demoDataset.countries.length}` });
+    const table = await screen.findByRole('table', { name: `Everyone · countries: 4 of ${demoDataset.countries.length}` });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['code', 'name', 'capital']);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('AQAntarctica');
-    expect(screen.getByText(`${demoDataset.countries.length - 5} more ·`, { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(`${demoDataset.countries.length - 4} more ·`, { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open in the console' })).toHaveAttribute('href', consoleUrl(ALL));
     expect(screen.getByText('Everyone')).toBeInTheDocument();
     expect(screen.getByText(/Updated/)).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('the console query tile', () => {
 
     await user.click(screen.getByRole('button', { name: 'Run query' }));
     expect(confirm).toHaveBeenCalledOnce();
-    expect(await screen.findByRole('table', { name: /^countries: first 5/ })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: /^Everyone · countries: 4 of \d+$/ })).toBeInTheDocument();
     expect(sent).toHaveLength(1);
   });
 
@@ -116,7 +116,7 @@ describe('the console query tile', () => {
     expect(alert).toHaveTextContent('HTTP 502');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('table', { name: /^countries: first 5/ })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: /^Everyone · countries: 4 of \d+$/ })).toBeInTheDocument();
   });
 
   it('says what is wrong with variables that are not JSON, without sending anything', async () => {
@@ -151,7 +151,7 @@ describe('the console query tile', () => {
       </QueryClientProvider>,
     );
     expect(screen.getByText('Offline: the last result this browser kept.')).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: /^countries: first 5/ })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: /^Everyone · countries: 4 of \d+$/ })).toBeInTheDocument();
     expect(screen.getByText('Updated 3 minutes ago')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Run again' })).not.toBeInTheDocument();
     expect(sent).toHaveLength(1);

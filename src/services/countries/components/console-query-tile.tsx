@@ -43,20 +43,20 @@ function Problems({ heading, errors, url }: { heading: string; errors: string[];
   );
 }
 
-function RowsTable({ table, size, url }: { table: SummaryTable; size: TileProps['size']; url: string }) {
+function RowsTable({ table, label, size, url }: { table: SummaryTable; label: string; size: TileProps['size']; url: string }) {
   const columns = table.columns.slice(0, COLUMNS[size]);
   const more = table.total - table.rows.length;
   if (table.total === 0) return <p className="text-sm">No rows: {table.path} is an empty list.</p>;
   return (
-    <div className="text-xs">
+    <div className="text-xs leading-4">
       <table className="w-full table-fixed border-collapse">
-        <caption className={`text-left ${muted}`}>
-          {table.path}: first {table.rows.length} of {table.total}
+        <caption className={`truncate pb-0.5 text-left ${muted}`}>
+          <span className="font-mono">{label}</span> · {table.path}: {table.rows.length} of {table.total}
         </caption>
         <thead>
           <tr className="border-b border-zinc-200 dark:border-zinc-800">
             {columns.map((column) => (
-              <th key={column} scope="col" className="truncate py-0.5 pr-2 text-left font-medium">
+              <th key={column} scope="col" className="truncate pr-2 text-left font-medium">
                 {column}
               </th>
             ))}
@@ -67,7 +67,7 @@ function RowsTable({ table, size, url }: { table: SummaryTable; size: TileProps[
             // Rows have no identity of their own; their order is the reply's.
             <tr key={index}>
               {columns.map((column, at) => (
-                <td key={column} className="truncate py-0.5 pr-2" title={row[at]}>
+                <td key={column} className="truncate pr-2" title={row[at]}>
                   {row[at]}
                 </td>
               ))}
@@ -84,7 +84,7 @@ function RowsTable({ table, size, url }: { table: SummaryTable; size: TileProps[
 }
 
 /** A run as the tile shows it: the console's words for errors, the first rows, or a short JSON summary. */
-function SummaryView({ summary, size, url }: { summary: ConsoleSummary; size: TileProps['size']; url: string }) {
+function SummaryView({ summary, label, size, url }: { summary: ConsoleSummary; label: string; size: TileProps['size']; url: string }) {
   if (summary.kind === 'not-sent') return <Problems heading={NOT_SENT_HEADINGS[summary.checked]} errors={summary.errors} url={url} />;
   if (!summary.hasData) return <Problems heading="The server answered with errors:" errors={summary.errors} url={url} />;
   return (
@@ -96,7 +96,7 @@ function SummaryView({ summary, size, url }: { summary: ConsoleSummary; size: Ti
         </p>
       )}
       {summary.table ? (
-        <RowsTable table={summary.table} size={size} url={url} />
+        <RowsTable table={summary.table} label={label} size={size} url={url} />
       ) : (
         <>
           <p className="font-mono text-xs break-all">{summary.json}</p>
@@ -112,15 +112,15 @@ function SummaryView({ summary, size, url }: { summary: ConsoleSummary; size: Ti
 /** A query from someone else's board: shown, never sent, until the person runs it. */
 function HeldQuery({ query, variables, run }: { query: string; variables: string; run: () => void }) {
   return (
-    <div className="space-y-2 text-sm">
-      <p>From a shared board: it runs only when you ask. Check the query first.</p>
+    <div className="space-y-2 text-xs">
+      <p>From a shared board: it runs only when you ask.</p>
       <ScrollRegion
         label="Query to run"
         role="group"
-        className="max-h-24 overflow-auto rounded-md border border-zinc-200 bg-zinc-50 p-1.5 dark:border-zinc-800 dark:bg-zinc-900"
+        className="max-h-16 overflow-auto rounded-md border border-zinc-200 bg-zinc-50 p-1.5 dark:border-zinc-800 dark:bg-zinc-900"
       >
-        <pre className="font-mono text-xs whitespace-pre-wrap">{query}</pre>
-        {variables.trim() && <pre className={`mt-1 font-mono text-xs whitespace-pre-wrap ${muted}`}>Variables: {variables}</pre>}
+        <pre className="font-mono whitespace-pre-wrap">{query}</pre>
+        {variables.trim() && <pre className={`mt-1 font-mono whitespace-pre-wrap ${muted}`}>Variables: {variables}</pre>}
       </ScrollRegion>
       <Button variant="primary" className="min-h-8 px-3 py-1 text-xs" onClick={run}>
         Run query
@@ -136,6 +136,7 @@ function HeldQuery({ query, variables, run }: { query: string; variables: string
  */
 export function ConsoleQueryTile({ url, search, size, received = false, confirm }: TileProps) {
   const draft = readConsoleDraft(search);
+  const label = runLabel(draft.query);
   const endpoint = useEndpoint('countries');
   const online = useOnline();
   const problem = variablesProblem(draft.variables);
@@ -165,18 +166,22 @@ export function ConsoleQueryTile({ url, search, size, received = false, confirm 
         {(summary) => (
           <>
             {!online && <p className={`text-xs ${muted}`}>Offline: the last result this browser kept.</p>}
-            <SummaryView summary={summary} size={size} url={url} />
+            <SummaryView summary={summary} label={label} size={size} url={url} />
           </>
         )}
       </TileQuery>
     );
   };
 
+  // A table names the operation in its caption; every other state says it first.
+  const captioned = !held && !problem && result.data?.kind === 'reply' && result.data.table !== undefined && result.data.table.total > 0;
   return (
     <div className="flex flex-1 flex-col gap-1">
-      <p className={`truncate font-mono text-xs ${muted}`} title={draft.query}>
-        {runLabel(draft.query)}
-      </p>
+      {!captioned && (
+        <p className={`truncate font-mono text-xs ${muted}`} title={draft.query}>
+          {label}
+        </p>
+      )}
       {body()}
     </div>
   );

@@ -1,7 +1,7 @@
 import type { ConsoleOutcome } from '../api/console.ts';
 
-/** Rows a tile keeps of a result's first list. */
-export const SUMMARY_ROWS = 5;
+/** Rows a tile keeps of a result's first list: as many as a tile's fixed height shows. */
+export const SUMMARY_ROWS = 4;
 /** Columns kept of those rows (the tile shows fewer when small). */
 const SUMMARY_COLUMNS = 6;
 const CELL_CHARS = 80;
