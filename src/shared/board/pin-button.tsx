@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../ui/button.tsx';
 import { MAX_TILE_URL } from './board-schema.ts';
@@ -16,6 +16,7 @@ export function PinButton({ pageTitle }: { pageTitle?: string }) {
   const layout = useBoardLayout(board?.store);
   const match = useMemo(() => (board ? matchPin(board.kinds, `${pathname}${search}`) : undefined), [board, pathname, search]);
   const [said, setSaid] = useState<{ url: string; text: string }>();
+  const tooLongId = useId();
   if (!board || !match) return null;
   const pinned = layout.tiles.some((tile) => tile.url === match.url);
   const tooLong = !pinned && match.url.length > MAX_TILE_URL;
@@ -45,7 +46,7 @@ export function PinButton({ pageTitle }: { pageTitle?: string }) {
         )}
       </p>
       {tooLong && (
-        <p id="pin-too-long" className="text-sm text-zinc-700 dark:text-zinc-300">
+        <p id={tooLongId} className="text-sm text-zinc-700 dark:text-zinc-300">
           Too long to pin ({match.url.length.toLocaleString('en-US')} characters, at most {MAX_TILE_URL.toLocaleString('en-US')}).
         </p>
       )}
@@ -53,7 +54,7 @@ export function PinButton({ pageTitle }: { pageTitle?: string }) {
         type="button"
         className={buttonClass('secondary')}
         aria-disabled={tooLong || undefined}
-        aria-describedby={tooLong ? 'pin-too-long' : undefined}
+        aria-describedby={tooLong ? tooLongId : undefined}
         onClick={() => !tooLong && void toggle()}
       >
         {pinned ? 'Unpin' : 'Pin to overview'}
