@@ -8,10 +8,9 @@ import { useOnline } from '../../../shared/lib/use-online.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ScrollRegion } from '../../../shared/ui/scroll-region.tsx';
 import { consoleTileQuery } from '../api/console-tile.ts';
-import { NOT_SENT_HEADINGS, variablesProblem } from '../console/console-messages.ts';
+import { NOT_SENT_HEADINGS, runLabel, variablesProblem } from '../console/console-messages.ts';
 import type { ConsoleSummary, SummaryTable } from '../console/console-summary.ts';
 import { readConsoleDraft } from '../console/console-url.ts';
-import { runLabel } from '../console/run-history.ts';
 
 const muted = 'text-zinc-600 dark:text-zinc-400';
 const linkClass = 'text-accent underline underline-offset-2';

@@ -15,3 +15,11 @@ export function variablesProblem(text: string): string | undefined {
     return `Not JSON: ${error instanceof Error ? error.message : String(error)}`;
   }
 }
+
+/** The operation's name, or its first field, to label a run (in the history, on a board tile). */
+export function runLabel(query: string): string {
+  const named = /\b(?:query|subscription|mutation)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(query);
+  if (named) return named[1]!;
+  const field = /{\s*([_A-Za-z][_0-9A-Za-z]*)/.exec(query);
+  return field ? `{ ${field[1]} }` : 'Query';
+}

@@ -1,5 +1,6 @@
 import { Button } from '../../../shared/ui/button.tsx';
-import { clearConsoleHistory, runLabel, useConsoleHistory, type ConsoleRun } from './run-history.ts';
+import { runLabel } from './console-messages.ts';
+import { clearConsoleHistory, useConsoleHistory, type ConsoleRun } from './run-history.ts';
 
 const OUTCOME = { data: 'data', partial: 'partial data', errors: 'errors', failed: 'failed', 'not-sent': 'not sent' } as const;
 const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
