@@ -178,3 +178,52 @@ test('an exported board imports into another browser after its own tiles; a fore
     await fresh.close();
   }
 });
+
+test('a pinned console query shows its rows on the board; shared by link it sends nothing until the person presses Run', async ({ page, context, browser }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const query = 'query BoardProbe { countries(filter: { continent: { eq: "EU" } }) { code name capital } }';
+  const sentProbe = async () => (await upstream.requests('countries')).filter((request) => request.body?.includes('BoardProbe')).length;
+  await pin(page, `/countries/console?query=${encodeURIComponent(query)}`);
+  await page.goto('/');
+  const probe = tile(page, /^GraphQL console · query BoardProbe/);
+  const rows = probe.getByRole('table', { name: /^BoardProbe · countries: \d of \d+$/ });
+  await expect(rows.getByRole('row').nth(1)).toContainText(/^[A-Z]{2}/);
+  await expect(rows.getByRole('columnheader')).toHaveText(['code', 'name', 'capital']);
+  await expect(probe.getByRole('button', { name: 'Run again' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Copy share link' }).click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  await upstream.clearRequests('countries');
+
+  const fresh = await browser.newContext();
+  try {
+    const other = await fresh.newPage();
+    const sentFromPage: string[] = [];
+    other.on('request', (request) => void (request.postData()?.includes('BoardProbe') && sentFromPage.push(request.url())));
+    await other.goto(link);
+    await other.getByRole('region', { name: 'Someone shared a board with 1 tile' }).getByRole('button', { name: 'Add to my board' }).click();
+    const received = tile(other, /^GraphQL console · query BoardProbe/);
+    await expect(received).toContainText('From a shared board: it runs only when you ask.');
+    await expect(received.getByRole('group', { name: 'Query to run' })).toContainText(query);
+    // A reload keeps it waiting: the mark is stored with the tile.
+    await other.reload();
+    await expect(received.getByRole('button', { name: 'Run query' })).toBeVisible();
+    await expect(received.getByRole('table')).toHaveCount(0);
+    await expectNoAxeViolations(other);
+    expect(sentFromPage).toEqual([]);
+    expect(await sentProbe()).toBe(0);
+
+    await received.getByRole('button', { name: 'Run query' }).click();
+    await expect(
+      received
+        .getByRole('table', { name: /^BoardProbe · countries: \d of \d+$/ })
+        .getByRole('row')
+        .nth(1),
+    ).toContainText(/^[A-Z]{2}/);
+    expect(sentFromPage).toHaveLength(1);
+    expect(await sentProbe()).toBe(1);
+  } finally {
+    await fresh.close();
+  }
+});

@@ -51,6 +51,7 @@ export default function BoardSection() {
       void store.resize(tile.id, size).then(() => setSaid(`“${tile.title}” is now ${size}.`));
     },
     rename: (title) => void store.rename(tile.id, title).then(() => setSaid(`Renamed to “${title}”.`)),
+    confirm: () => void store.confirm(tile.id),
     remove: () =>
       remove({
         message: `Removed “${tile.title}” from the board.`,

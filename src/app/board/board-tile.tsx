@@ -17,6 +17,8 @@ export interface TileActions {
   toggleWide: () => void;
   rename: (title: string) => void;
   remove: () => void;
+  /** A received tile was asked to run (see `BoardTile.received`). */
+  confirm: () => void;
 }
 
 const bodySkeleton = (
@@ -42,10 +44,10 @@ const tileFailed = (error: unknown) => (
 export const EAGER_TILES = 12;
 
 /** The tile's body, drawn once it is near the screen (see EAGER_TILES). */
-function NearScreenBody({ tile, match, eager }: { tile: Tile; match: PinMatch | undefined; eager: boolean }) {
+function NearScreenBody({ tile, match, eager, confirm }: { tile: Tile; match: PinMatch | undefined; eager: boolean; confirm: () => void }) {
   // Once drawn, a tile stays drawn when a move takes it past the eager places.
   const { ref, near } = useNearScreen(eager);
-  if (near) return <Body tile={tile} match={match} />;
+  if (near) return <Body tile={tile} match={match} confirm={confirm} />;
   return (
     <div ref={ref} className="flex-1">
       {bodySkeleton}
@@ -54,7 +56,7 @@ function NearScreenBody({ tile, match, eager }: { tile: Tile; match: PinMatch | 
 }
 
 /** The tile's body: its slice draws it from the pinned view; a view that no longer reads says so. */
-function Body({ tile, match }: { tile: Tile; match: PinMatch | undefined }) {
+function Body({ tile, match, confirm }: { tile: Tile; match: PinMatch | undefined; confirm: () => void }) {
   if (!match) {
     return (
       <p className="text-sm">
@@ -76,6 +78,8 @@ function Body({ tile, match }: { tile: Tile; match: PinMatch | undefined }) {
           params={match.params}
           size={tile.size}
           details={keptDetails(match.kind, tile.details) ?? NO_DETAILS}
+          received={tile.received === true}
+          confirm={confirm}
         />
       </Suspense>
     </RouteErrorBoundary>
@@ -156,7 +160,7 @@ export function BoardTile({
         )}
       </div>
       <div className="mt-1 flex min-h-0 flex-1 flex-col overflow-hidden">
-        <NearScreenBody tile={tile} match={match} eager={position < EAGER_TILES} />
+        <NearScreenBody tile={tile} match={match} eager={position < EAGER_TILES} confirm={actions.confirm} />
       </div>
       <div
         className="mt-2 flex flex-wrap items-center gap-1 border-t border-zinc-200 pt-2 dark:border-zinc-800"

@@ -1,4 +1,5 @@
 import { defineService } from '../../shared/registry/descriptor.ts';
+import { DEFAULT_QUERY } from './console/console-url.ts';
 
 export const countries = defineService({
   id: 'countries',
@@ -25,7 +26,11 @@ export const countries = defineService({
   status: './overview-status.tsx',
   tiles: {
     module: './tiles.tsx',
-    kinds: [{ id: 'country', path: 'countries/:code', title: 'Country' }],
+    kinds: [
+      { id: 'country', path: 'countries/:code', title: 'Country' },
+      // The console leaves its default query out of the address, so spelled out it is the same pin.
+      { id: 'query', path: 'countries/console', title: 'GraphQL query', params: ['query', 'variables'], defaults: { query: DEFAULT_QUERY } },
+    ],
   },
   palette: './palette.ts',
   exclusivePackages: [

@@ -9,6 +9,8 @@ export const MAX_TILES = 50;
 export const MAX_TITLE = 120;
 export const MAX_DETAILS = 8;
 export const MAX_DETAIL = 64;
+/** A pinned view's path and query string; a longer view is not pinned (and a stored one would not read back). */
+export const MAX_TILE_URL = 2000;
 
 /**
  * What a page hands to its pin besides the URL (a token's symbol and decimals): a few short
@@ -27,7 +29,7 @@ export type TileDetails = z.infer<typeof tileDetailsSchema>;
 
 /** A tile as exported and shared: the view, its title, its size and its kind's details; nothing else. */
 export const tileFileSchema = z.object({
-  url: z.string().min(1).max(2000),
+  url: z.string().min(1).max(MAX_TILE_URL),
   title: z.string().trim().min(1).max(MAX_TITLE),
   size: z.enum(TILE_SIZES),
   details: tileDetailsSchema.optional(),
@@ -46,6 +48,11 @@ export const boardTileSchema = tileFileSchema.extend({
   id: z.string().min(1).max(64),
   /** When it was pinned (ms since the epoch). */
   pinnedAt: z.number().int().nonnegative(),
+  /**
+   * Added from a shared link or an imported file rather than pinned here: a tile whose view runs
+   * something on the person's behalf (a console query) waits until they ask. Never exported.
+   */
+  received: z.literal(true).optional(),
 });
 export type BoardTile = z.infer<typeof boardTileSchema>;
 

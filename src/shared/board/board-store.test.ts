@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BOARD_LAYOUT_KEY, readBoardLayout } from './board-layout.ts';
-import { MAX_TILES } from './board-schema.ts';
+import { MAX_TILE_URL, MAX_TILES, storedBoardSchema, toBoardFile } from './board-schema.ts';
 import { memoryBoardStorage } from './board-storage.ts';
 import { createBoardStore } from './board-store.ts';
 
@@ -104,5 +104,29 @@ describe('board store', () => {
     const store = createBoardStore({ storage: memoryBoardStorage() });
     expect(store.isPinned('/jobs')).toBe(true);
     expect(store.getLayout()).toEqual({ tiles: [{ url: '/jobs', size: 'wide' }] });
+  });
+
+  it('marks shared and imported tiles received until the person asks them to run, and never exports the mark', async () => {
+    const storage = memoryBoardStorage();
+    const store = createBoardStore({ storage });
+    await store.pin({ url: '/countries/console', title: 'Mine' });
+    await store.add([{ url: '/countries/console?query=%7B+continents+%7B+name+%7D+%7D', title: 'Theirs', size: 'small' }]);
+    const [mine, theirs] = store.getState().tiles;
+    expect(mine?.received).toBeUndefined();
+    expect(theirs?.received).toBe(true);
+    expect(toBoardFile(store.getState().tiles).tiles[1]).toEqual({ url: theirs!.url, title: 'Theirs', size: 'small' });
+
+    const reopened = createBoardStore({ storage });
+    await reopened.load();
+    expect(reopened.getState().tiles.map((tile) => tile.received)).toEqual([undefined, true]);
+    await reopened.confirm(theirs!.id);
+    expect(reopened.getState().tiles[1]).not.toHaveProperty('received');
+    expect(storedBoardSchema.safeParse({ version: 1, tiles: [{ ...theirs, received: false }] }).success).toBe(false);
+  });
+
+  it('does not pin a view longer than a stored tile may be', async () => {
+    const store = createBoardStore({ storage: memoryBoardStorage() });
+    await store.pin({ url: `/countries/console?query=${'x'.repeat(MAX_TILE_URL)}`, title: 'Long' });
+    expect(store.getState().tiles).toEqual([]);
   });
 });

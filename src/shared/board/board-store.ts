@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { BOARD_LAYOUT_KEY, readBoardLayout, writeBoardLayout, type BoardLayout } from './board-layout.ts';
-import { MAX_TILES, storedBoardSchema, type BoardTile, type TileDetails, type TileFile, type TileSize } from './board-schema.ts';
+import { MAX_TILE_URL, MAX_TILES, storedBoardSchema, type BoardTile, type TileDetails, type TileFile, type TileSize } from './board-schema.ts';
 import type { BoardStorage } from './board-storage.ts';
 
 export interface BoardState {
@@ -18,6 +18,8 @@ export interface AddedTiles {
   /** Left out: the board was full. */
   overLimit: number;
 }
+
+const withoutReceived = ({ received: _received, ...tile }: BoardTile): BoardTile => tile;
 
 const newId = () =>
   typeof globalThis.crypto?.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
@@ -115,10 +117,10 @@ export function createBoardStore({ storage, now = Date.now }: { storage: BoardSt
     /** True when this canonical view is pinned, from the synchronous layout copy. */
     isPinned: (url: string) => layout.tiles.some((tile) => tile.url === url),
 
-    /** Pins a view (its canonical URL, with its kind's details) at the end of the board; pinning it again does nothing. */
+    /** Pins a view (its canonical URL, with its kind's details) at the end of the board; pinning it again, or a view too long to keep, does nothing. */
     pin: (tile: { url: string; title: string; size?: TileSize; details?: TileDetails }) =>
       change((tiles) =>
-        tiles.some((existing) => existing.url === tile.url) || tiles.length >= MAX_TILES
+        tiles.some((existing) => existing.url === tile.url) || tiles.length >= MAX_TILES || tile.url.length > MAX_TILE_URL
           ? tiles
           : [
               ...tiles,
@@ -151,9 +153,15 @@ export function createBoardStore({ storage, now = Date.now }: { storage: BoardSt
     resize: (id: string, size: TileSize) => change((tiles) => tiles.map((tile) => (tile.id === id ? { ...tile, size } : tile))),
     rename: (id: string, title: string) =>
       change((tiles) => tiles.map((tile) => (tile.id === id && title.trim() ? { ...tile, title: title.trim().slice(0, 120) } : tile))),
+    /** The person asked a received tile to run: from now on it behaves as their own pin. */
+    confirm: (id: string) =>
+      change((tiles) => (tiles.some((tile) => tile.id === id && tile.received) ? tiles.map((tile) => (tile.id === id ? withoutReceived(tile) : tile)) : tiles)),
     dismissNotice: () => emit({ ...state, notice: undefined }),
 
-    /** Adds imported or shared tiles after the person's own, never replacing them; the same view is not added twice. */
+    /**
+     * Adds imported or shared tiles after the person's own, never replacing them; the same view is
+     * not added twice. Each is marked received, so nothing it would run starts before the person asks.
+     */
     add: async (incoming: readonly TileFile[]): Promise<AddedTiles> => {
       await load();
       const counts: AddedTiles = { added: 0, duplicates: 0, overLimit: 0 };
@@ -163,7 +171,15 @@ export function createBoardStore({ storage, now = Date.now }: { storage: BoardSt
           if (next.some((existing) => existing.url === tile.url)) counts.duplicates += 1;
           else if (next.length >= MAX_TILES) counts.overLimit += 1;
           else {
-            next.push({ ...tile, id: newId(), pinnedAt: now() });
+            next.push({
+              url: tile.url,
+              title: tile.title,
+              size: tile.size,
+              ...(tile.details ? { details: tile.details } : {}),
+              id: newId(),
+              pinnedAt: now(),
+              received: true,
+            });
             counts.added += 1;
           }
         }

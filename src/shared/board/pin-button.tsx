@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../ui/button.tsx';
+import { MAX_TILE_URL } from './board-schema.ts';
 import { useBoardAccess, useBoardLayout } from './board-context.tsx';
 import { tileDetailsSchema, type TileDetails } from './board-schema.ts';
 import { defaultTileTitle, keptDetails, matchPin, type PinMatch } from './tile-match.ts';
@@ -37,8 +38,10 @@ export function PinButton({ pageTitle, describe }: { pageTitle?: string; describ
   const layout = useBoardLayout(board?.store);
   const match = useMemo(() => (board ? matchPin(board.kinds, `${pathname}${search}`) : undefined), [board, pathname, search]);
   const [said, setSaid] = useState<{ url: string; text: string }>();
+  const tooLongId = useId();
   if (!board || !match) return null;
   const pinned = layout.tiles.some((tile) => tile.url === match.url);
+  const tooLong = !pinned && match.url.length > MAX_TILE_URL;
 
   const toggle = async () => {
     if (pinned) {
@@ -64,7 +67,18 @@ export function PinButton({ pageTitle, describe }: { pageTitle?: string; describ
           </>
         )}
       </p>
-      <button type="button" className={buttonClass('secondary')} onClick={() => void toggle()}>
+      {tooLong && (
+        <p id={tooLongId} className="text-sm text-zinc-700 dark:text-zinc-300">
+          Too long to pin ({match.url.length.toLocaleString('en-US')} characters, at most {MAX_TILE_URL.toLocaleString('en-US')}).
+        </p>
+      )}
+      <button
+        type="button"
+        className={buttonClass('secondary')}
+        aria-disabled={tooLong || undefined}
+        aria-describedby={tooLong ? tooLongId : undefined}
+        onClick={() => !tooLong && void toggle()}
+      >
         {pinned ? 'Unpin' : 'Pin to overview'}
       </button>
     </div>

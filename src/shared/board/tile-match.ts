@@ -87,8 +87,9 @@ export function matchPin(kinds: readonly TileKindRef[], href: string): PinMatch 
  * (`Jobs · sales · Köln · visa`); an unordered list counts its items (`Compare · 3 chosen`).
  */
 export function defaultTileTitle(match: PinMatch, pageTitle?: string): string {
+  // A multi-line value (a console query) reads as one line.
   const values = [...match.search].map(([name, value]) =>
-    match.kind.unorderedLists?.includes(name) ? `${value.split(',').length} chosen` : value === '1' ? name : value,
+    match.kind.unorderedLists?.includes(name) ? `${value.split(',').length} chosen` : value === '1' ? name : value.replace(/\s+/g, ' '),
   );
   const title = [pageTitle ?? [match.kind.title, ...Object.values(match.params)].join(' · '), ...values].join(' · ');
   return title.length > 80 ? `${title.slice(0, 79)}…` : title;

@@ -9,14 +9,25 @@ import { Skeleton, SkeletonGroup } from '../ui/skeleton.tsx';
 type TileQueryState<T> = Pick<UseQueryResult<T>, 'data' | 'error' | 'isError' | 'isFetching' | 'refetch' | 'dataUpdatedAt'>;
 
 /** When the tile's data is from, and a Refresh for tiles that do not poll. */
-export function TileAge({ dataUpdatedAt, refreshing, onRefresh }: { dataUpdatedAt: number; refreshing: boolean; onRefresh?: () => void }) {
+export function TileAge({
+  dataUpdatedAt,
+  refreshing,
+  onRefresh,
+  refreshLabel = 'Refresh',
+}: {
+  dataUpdatedAt: number;
+  refreshing: boolean;
+  onRefresh?: () => void;
+  /** The Refresh button's words where the tile's own are clearer ("Run again"). */
+  refreshLabel?: string;
+}) {
   const now = useNow(15_000);
   return (
     <p className="mt-auto flex items-center justify-between gap-2 pt-2 text-xs text-zinc-600 dark:text-zinc-400">
       <span>{refreshing ? 'Refreshing…' : dataUpdatedAt > 0 ? `Updated ${formatSecondsAgo(dataUpdatedAt, now)}` : ''}</span>
       {onRefresh && (
         <Button variant="ghost" className="min-h-7 px-2 py-0.5 text-xs" onClick={onRefresh} disabled={refreshing}>
-          Refresh
+          {refreshLabel}
         </Button>
       )}
     </p>
@@ -28,7 +39,17 @@ export function TileAge({ dataUpdatedAt, refreshing, onRefresh }: { dataUpdatedA
  * nothing to show (only this tile: the rest of the board carries on), the data with its age
  * otherwise, marked stale when a refresh failed.
  */
-export function TileQuery<T>({ query, refreshable = false, children }: { query: TileQueryState<T>; refreshable?: boolean; children: (data: T) => ReactNode }) {
+export function TileQuery<T>({
+  query,
+  refreshable = false,
+  refreshLabel,
+  children,
+}: {
+  query: TileQueryState<T>;
+  refreshable?: boolean;
+  refreshLabel?: string;
+  children: (data: T) => ReactNode;
+}) {
   const retry = () => void query.refetch();
   if (query.data === undefined) {
     if (query.isError) return <ErrorPanel error={query.error} onRetry={retry} retrying={query.isFetching} compact />;
@@ -54,7 +75,7 @@ export function TileQuery<T>({ query, refreshable = false, children }: { query: 
           </button>
         </p>
       )}
-      <TileAge dataUpdatedAt={query.dataUpdatedAt} refreshing={query.isFetching} onRefresh={refreshable ? retry : undefined} />
+      <TileAge dataUpdatedAt={query.dataUpdatedAt} refreshing={query.isFetching} onRefresh={refreshable ? retry : undefined} refreshLabel={refreshLabel} />
     </>
   );
 }

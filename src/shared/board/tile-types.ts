@@ -12,6 +12,10 @@ export interface TileProps {
   size: TileSize;
   /** The details the page handed to the pin (only the names the kind declares; untrusted: check them, draw them as text). */
   details: Readonly<Record<string, string>>;
+  /** Added from a shared link or an import and not yet asked to run (see `BoardTile.received`). */
+  received?: boolean;
+  /** The person asked a received tile to run: it becomes theirs. */
+  confirm?: () => void;
 }
 
 /** A slice's tiles module: one renderer per tile kind id its descriptor declares. */

@@ -2,14 +2,9 @@ import { useState } from 'react';
 import { Button } from '../../../shared/ui/button.tsx';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import type { ConsoleOutcome } from '../api/console.ts';
+import { NOT_SENT_HEADINGS } from '../console/console-messages.ts';
 import { JsonTree, type Json } from '../console/json-tree.tsx';
 import { ScrollRegion } from '../../../shared/ui/scroll-region.tsx';
-
-const HEADINGS = {
-  syntax: 'The query cannot be read (not sent):',
-  schema: 'The server’s schema rejects this query (not sent):',
-  variables: 'The variables do not fit the query (not sent):',
-} as const;
 
 const formatBytes = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);
 
@@ -22,7 +17,7 @@ export function ConsoleResult({ outcome }: { outcome: ConsoleOutcome }) {
         role="alert"
         className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-950 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
       >
-        <p className="font-semibold">{HEADINGS[outcome.checked]}</p>
+        <p className="font-semibold">{NOT_SENT_HEADINGS[outcome.checked]}</p>
         <ul className="mt-1 list-disc pl-5">
           {outcome.errors.map((error) => (
             <li key={error} className="break-words">

@@ -6,6 +6,7 @@ import { ErrorPanel } from '../../../shared/ui/error-panel.tsx';
 import { runConsoleQuery, type ConsoleOutcome } from '../api/console.ts';
 import { useEndpoint } from '../../../shared/config/endpoints.ts';
 import { countriesQueries } from '../api/queries.ts';
+import { variablesProblem } from '../console/console-messages.ts';
 import { readConsoleDraft, writeConsoleDraft, type ConsoleDraft } from '../console/console-url.ts';
 import { DocsExplorer } from '../console/docs-explorer.tsx';
 import { CodeEditor, type EditorHandle } from '../console/graphql-editor.tsx';
@@ -16,16 +17,6 @@ import { useUrlParams } from '../../../shared/lib/url-state/url-state.tsx';
 
 const outcomeKind = (outcome: ConsoleOutcome): ConsoleRun['outcome'] =>
   outcome.kind === 'local-errors' ? 'not-sent' : outcome.json.errors?.length ? (outcome.json.data ? 'partial' : 'errors') : 'data';
-
-const variablesProblem = (text: string) => {
-  if (!text.trim()) return undefined;
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? undefined : 'Variables must be a JSON object such as {"code": "FR"}.';
-  } catch (error) {
-    return `Not JSON: ${error instanceof Error ? error.message : String(error)}`;
-  }
-};
 
 /**
  * The GraphQL workbench: a schema-aware editor (completion, inline errors, hover), variables,

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_QUERY, readConsoleDraft, writeConsoleDraft } from './console-url.ts';
-import { addRun, HISTORY_LIMIT, runLabel, type ConsoleRun } from './run-history.ts';
+import { runLabel } from './console-messages.ts';
+import { addRun, HISTORY_LIMIT, type ConsoleRun } from './run-history.ts';
 
 describe('console URL', () => {
   it('round-trips query and variables and leaves defaults out', () => {

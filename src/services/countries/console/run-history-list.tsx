@@ -1,5 +1,6 @@
 import { Button } from '../../../shared/ui/button.tsx';
-import { clearConsoleHistory, runLabel, useConsoleHistory, type ConsoleRun } from './run-history.ts';
+import { runLabel } from './console-messages.ts';
+import { clearConsoleHistory, useConsoleHistory, type ConsoleRun } from './run-history.ts';
 import { lazily } from '../../../shared/lib/lazily.ts';
 
 const OUTCOME = { data: 'data', partial: 'partial data', errors: 'errors', failed: 'failed', 'not-sent': 'not sent' } as const;

@@ -31,11 +31,3 @@ export function addRun(run: ConsoleRun, history: ConsoleRun[] = stored.get()): C
 export const rememberRun = (run: ConsoleRun) => stored.write(addRun(run));
 export const clearConsoleHistory = () => stored.write([]);
 export const forgetConsoleHistory = stored.forget;
-
-/** The operation's name, or its first field, to label a run in the list. */
-export function runLabel(query: string): string {
-  const named = /\b(?:query|subscription|mutation)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(query);
-  if (named) return named[1]!;
-  const field = /{\s*([_A-Za-z][_0-9A-Za-z]*)/.exec(query);
-  return field ? `{ ${field[1]} }` : 'Query';
-}

@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Endpoint } from '../../../shared/config/endpoints.ts';
+import { PERSISTED } from '../../../shared/lib/persisted-query.ts';
+import type { ConsoleDraft } from '../console/console-url.ts';
+import { summariseOutcome } from '../console/console-summary.ts';
+import { countriesRootKey } from './country.ts';
+
+/**
+ * A pinned console query as its board tile runs it: the console's own path (its syntax and
+ * variables checks, its cache-less client, its errors), kept as a small summary that survives a
+ * reload so the tile has something to show offline. Never polled: it runs again when the kept
+ * result is older than the countries pages' hour, or when the person asks.
+ */
+export const consoleTileQuery = (endpoint: Endpoint, draft: ConsoleDraft) =>
+  queryOptions({
+    queryKey: [...countriesRootKey(endpoint), 'console-tile', draft.query, draft.variables] as const,
+    queryFn: async () => {
+      // The GraphQL parser loads with the first run, never for a tile that is only shown.
+      const { runConsoleQuery } = await import('./console.ts');
+      // No schema: fetching it would be a request of its own; the server checks the query.
+      return summariseOutcome(await runConsoleQuery(endpoint, draft.query, draft.variables, undefined));
+    },
+    staleTime: 60 * 60 * 1000,
+    // One request per ask, as in the console: a failure shows with Retry.
+    retry: false,
+    ...PERSISTED,
+  });
