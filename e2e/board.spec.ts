@@ -8,6 +8,12 @@ async function pin(page: Page, path: string) {
   await expect(page.getByRole('button', { name: 'Unpin' })).toBeVisible();
 }
 
+/** Deletes the persisted answers, from a page that holds no connection to them. */
+async function forgetSavedAnswers(page: Page) {
+  await page.goto('/healthz');
+  await page.evaluate(() => new Promise((resolve) => (indexedDB.deleteDatabase('dashboard-cache').onsuccess = resolve)));
+}
+
 const board = (page: Page) => page.getByRole('region', { name: 'Your board' });
 const tileHeadings = (page: Page) => board(page).getByRole('article').getByRole('heading', { level: 3 });
 const tile = (page: Page, title: RegExp) =>
@@ -129,9 +135,8 @@ test('a failing upstream fails its tiles alone; two tiles asking the same thing 
   await pin(page, '/jobs?remote=1');
   await pin(page, '/jobs?q=developer');
   await pin(page, '/countries/FR');
-  // Nothing saved from the pinning visits: the board asks afresh (from a page that holds no connection to the cache).
-  await page.goto('/healthz');
-  await page.evaluate(() => new Promise((resolve) => (indexedDB.deleteDatabase('dashboard-cache').onsuccess = resolve)));
+  // Nothing saved from the pinning visits: the board asks afresh.
+  await forgetSavedAnswers(page);
   await upstream.clearRequests('jobs');
   await page.goto('/');
   await expect(tile(page, /^Jobs · remote/)).toContainText(/\d+ jobs? match/);
@@ -140,8 +145,10 @@ test('a failing upstream fails its tiles alone; two tiles asking the same thing 
   const firstPages = (await upstream.requests('jobs')).filter((request) => (request.query.page?.[0] ?? '1') === '1');
   expect(firstPages).toHaveLength(1);
 
+  // Failing, with nothing saved to show instead (a saved list within its stale time would be shown, and rightly).
   await upstream.fault('jobs', { kind: '500' });
-  await page.reload();
+  await forgetSavedAnswers(page);
+  await page.goto('/');
   await expect(tile(page, /^Jobs · remote/).getByRole('alert')).toBeVisible({ timeout: 20_000 });
   await expect(tile(page, /^France/)).toContainText('Paris');
   await upstream.clearFaults('jobs');
