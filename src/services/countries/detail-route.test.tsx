@@ -5,7 +5,12 @@ import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { countriesGraphqlHandler } from './mocks.ts';
 
-const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+/** The page's heading once the country is drawn (its body follows the heading by one deferred render). */
+async function heading(name: string | RegExp) {
+  const found = await screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  await waitFor(() => expect(screen.queryByText('Loading the country…')).not.toBeInTheDocument());
+  return found;
+}
 
 describe('/countries/:code', { timeout: 20_000 }, () => {
   it('upper-cases a lower-case code and shows the country', async () => {

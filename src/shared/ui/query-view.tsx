@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { ErrorPanel } from './error-panel.tsx';
 import { SavedNote } from './saved-note.tsx';
 import { SkeletonRows } from './skeleton.tsx';
@@ -22,7 +22,11 @@ export function QueryView<T>({
   children: (data: T) => ReactNode;
 }) {
   const retry = () => void query.refetch();
-  if (query.data !== undefined) {
+  // The data's first arrival is drawn in a deferred render, which React splits into slices that
+  // yield to the browser: a long results view does not become one long task (the skeleton stays
+  // up meanwhile). Later answers replace it at once.
+  const arrived = useDeferredValue(query.data) !== undefined;
+  if (query.data !== undefined && arrived) {
     return (
       <>
         {query.isError ? (
@@ -34,6 +38,6 @@ export function QueryView<T>({
       </>
     );
   }
-  if (query.isError) return <ErrorPanel error={query.error} onRetry={retry} retrying={query.isFetching} advice={advice} />;
+  if (query.data === undefined && query.isError) return <ErrorPanel error={query.error} onRetry={retry} retrying={query.isFetching} advice={advice} />;
   return skeleton;
 }
