@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { graphql, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -80,7 +80,7 @@ describe('tile kinds on the board (MSW at the network boundary)', { timeout: 20_
   it('a refresh that fails keeps the data, marked stale with its age and a Retry', async () => {
     const { user } = await renderTiles(['/countries/FR']);
     expect(await tile('/countries/FR').findByText('Paris', {}, { timeout: 5000 })).toBeInTheDocument();
-    server.use(graphql.query('Country', () => new HttpResponse('Bad gateway', { status: 502 })));
+    server.use(http.post('*/graphql', () => new HttpResponse('Bad gateway', { status: 502 })));
     await user.click(tile('/countries/FR').getByRole('button', { name: 'Refresh' }));
     expect(await tile('/countries/FR').findByText(/Stale: the last refresh failed\./, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(tile('/countries/FR').getByText('Paris')).toBeInTheDocument();
