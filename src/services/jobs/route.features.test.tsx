@@ -8,7 +8,7 @@ import { buildJobsPage } from './mocks.ts';
 import type { JobMark } from './lib/job-marks.ts';
 import { marksToJson } from './lib/marks-transfer.ts';
 import { marksStore } from './lib/use-job-marks.ts';
-import { memoryMarksBackend } from './lib/memory-marks-backend.ts';
+import { memoryMarksBackend } from '../../testing/memory-marks-backend.ts';
 
 // Marks are kept in memory here (jsdom has no IndexedDB); the IndexedDB backend has its own test.
 const kept = vi.hoisted(() => ({ backend: undefined as ReturnType<typeof memoryMarksBackend> | undefined }));

@@ -3,6 +3,7 @@ import { endpointFor } from '../../../shared/config/endpoints.ts';
 import { demoSocketsReady } from '../../../shared/http/demo-gate.ts';
 import { logRequestEnd, logRequestStart } from '../../../shared/http/request-log.ts';
 import { afterFirstPaint } from '../../../shared/lib/first-paint.ts';
+import { tabScope } from '../../../shared/lib/tab-scope.ts';
 import { getTicker } from '../api/history.ts';
 import { createFeedClient, type FeedClient, type FeedSnapshot } from './feed-client.ts';
 import { FEED_PRODUCTS, currencyOfProduct, type Tick } from './feed-messages.ts';
@@ -33,11 +34,10 @@ const demoFeedReady = () =>
     .then(() => new Promise((resolve) => setTimeout(resolve, DEMO_WORKER_AFTER_PAINT_MS)))
     .then(() => demoSocketsReady() ?? Promise.resolve());
 
-let client: FeedClient | undefined;
-
 /** The tab's one feed connection, created on first use. */
-export function bpiFeed(): FeedClient {
-  if (client) return client;
+export const bpiFeed: () => FeedClient = tabScope.define(createTabFeed, (feed) => feed.dispose());
+
+function createTabFeed(): FeedClient {
   const created = createFeedClient({
     url: () => endpointFor('bpi-stream').base,
     // Demo builds: the feed is simulated in the page, and the socket waits until it is ready,
@@ -48,7 +48,6 @@ export function bpiFeed(): FeedClient {
     onAttempt: logAttempt,
   });
   document.addEventListener('visibilitychange', () => created.setHidden(document.visibilityState === 'hidden'));
-  client = created;
   return created;
 }
 
@@ -57,10 +56,4 @@ export function useBpiFeed(): FeedSnapshot {
   const feed = bpiFeed();
   useEffect(() => feed.retain(), [feed]);
   return useSyncExternalStore(feed.subscribe, feed.getSnapshot, feed.getSnapshot);
-}
-
-/** Closes and forgets the tab's connection, so the next user starts a new one (tests). */
-export function resetBpiFeed() {
-  client?.dispose();
-  client = undefined;
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFeedClient, type FeedOptions } from './feed-client.ts';
 import { modeOf } from './feed-mode.ts';
-import { FakeSocket, heartbeatMessage, tickerMessage } from './fake-socket.ts';
+import { FakeSocket, heartbeatMessage, tickerMessage } from '../../../testing/fake-feed-socket.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString().replace('Z', '000Z');
 

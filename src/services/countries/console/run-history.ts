@@ -30,7 +30,6 @@ export function addRun(run: ConsoleRun, history: ConsoleRun[] = stored.get()): C
 
 export const rememberRun = (run: ConsoleRun) => stored.write(addRun(run));
 export const clearConsoleHistory = () => stored.write([]);
-export const forgetConsoleHistory = stored.forget;
 
 /** The operation's name, or its first field, to label a run in the list. */
 export function runLabel(query: string): string {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { endpointFor } from '../../../shared/config/endpoints.ts';
+import { tabScope } from '../../../shared/lib/tab-scope.ts';
 import { sendShare } from '../api/send-share.ts';
 import { addToHistory } from './history-store.ts';
 import { UploadQueue, type QueueItem } from './upload-queue.ts';
@@ -26,21 +27,11 @@ function remember(item: QueueItem) {
   });
 }
 
-let queue: UploadQueue | undefined;
-
-export function getUploadQueue(): UploadQueue {
-  // The queue outlives the page: each attempt, a retry included, goes where /settings points then.
-  queue ??= new UploadQueue((file, options) => sendShare(endpointFor('upload'), file, options), remember);
-  return queue;
-}
-
-/** Tests: start every test with an empty queue. */
-export function resetUploadQueue() {
-  queue = undefined;
-}
+// The queue outlives the page: each attempt, a retry included, goes where /settings points then.
+const tabQueue = tabScope.define(() => new UploadQueue((file, options) => sendShare(endpointFor('upload'), file, options), remember));
 
 export function useUploadQueue() {
-  const current = getUploadQueue();
+  const current = tabQueue();
   const items = useSyncExternalStore(current.subscribe, current.getItems, current.getItems);
   return { queue: current, items };
 }

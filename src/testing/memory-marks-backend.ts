@@ -1,4 +1,4 @@
-import type { MarksBackend } from './marks-backend.ts';
+import type { MarksBackend } from '../services/jobs/lib/marks-backend.ts';
 
 /** A backend in memory, for tests: its records can be read and its writes made to fail. */
 export function memoryMarksBackend(initial: Record<string, unknown> = {}) {
