@@ -1,4 +1,4 @@
-import type { FeedSocket } from '../services/bpi/stream/feed-client.ts';
+import type { FeedSocket } from '../services/bpi/lib/stream/feed-client.ts';
 
 /** A WebSocket stand-in for tests: the test opens, feeds, and closes it by hand. */
 export class FakeSocket implements FeedSocket {

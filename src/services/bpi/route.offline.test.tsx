@@ -5,7 +5,7 @@ import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { HISTORY_STORAGE_KEY } from './lib/price-history.ts';
 import { FakeSocket } from '../../testing/fake-feed-socket.ts';
-import { coinDeskReply, ok, scripted } from './test-fixtures.ts';
+import { coinDeskReply, ok, scripted } from './fake/fixtures.ts';
 
 beforeEach(() => {
   vi.stubGlobal('WebSocket', FakeSocket);

@@ -3,7 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { countriesGraphqlHandler } from './mocks.ts';
+import { countriesGraphqlHandler } from './fake/mocks.ts';
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 

@@ -44,5 +44,5 @@ export const countries = defineService({
   offline: 'Countries already loaded show from this browser; new queries need the network.',
   saves: 'recent countries and console runs',
   settings: [],
-  demo: { module: './mocks.ts', routes: [{ method: 'POST', path: '*/graphql' }] },
+  demo: { module: './fake/mocks.ts', routes: [{ method: 'POST', path: '*/graphql' }] },
 });

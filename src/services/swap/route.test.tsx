@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetSettings, saveSettings } from '../../shared/config/settings-store.ts';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { quotePrice } from './lib/mock-market.ts';
+import { quotePrice } from './fake/market.ts';
 import { recentPairs } from './lib/recent-pairs.ts';
 import { resetStores } from '../../testing/reset-stores.ts';
 

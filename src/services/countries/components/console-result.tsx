@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../shared/ui/button.tsx';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import type { ConsoleOutcome } from '../api/console.ts';
-import { JsonTree, type Json } from '../console/json-tree.tsx';
+import { JsonTree, type Json } from './console/json-tree.tsx';
 import { ScrollRegion } from '../../../shared/ui/scroll-region.tsx';
 
 const HEADINGS = {
