@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { HOSTILE_SLUG } from './contract-server/services/jobs.ts';
 import type { FaultKind } from './contract-server/types.ts';
 import { expect, expectNoAxeViolations, forgetCachedAnswers, test, upstream } from './fixtures.ts';
-import { sampleJob, sampleVisaSponsored } from '../src/services/jobs/lib/sample-jobs.ts';
+import { sampleJob, sampleVisaSponsored } from '../src/services/jobs/fake/sample-jobs.ts';
 import { boxOf, tabTo, typeKeys } from './typing.ts';
 
 const status = (page: Page) => page.getByRole('status').filter({ hasText: 'loaded jobs match' });

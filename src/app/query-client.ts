@@ -1,6 +1,7 @@
 import { notifyManager, QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import { buildConfig } from '../shared/config/env.ts';
 import { isTransient, isUpstreamError } from '../shared/http/errors.ts';
+import { tabScope } from '../shared/lib/tab-scope.ts';
 
 // Components hear of an answer in the task that parsed it, not a timer task later: a rendering
 // frame could run between the two and the data would paint a frame late.
@@ -23,7 +24,7 @@ export function retryDelay(attempt: number, error: unknown): number {
   return Math.min(buildConfig.retryBaseMs * 2 ** attempt, 30_000);
 }
 
-export function makeQueryClient(overrides: QueryClientConfig['defaultOptions'] = {}) {
+function makeQueryClient(overrides: QueryClientConfig['defaultOptions'] = {}) {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -42,8 +43,6 @@ export function makeQueryClient(overrides: QueryClientConfig['defaultOptions'] =
   });
 }
 
-let appClient: QueryClient | undefined;
-
 let resolveRestored: () => void = () => undefined;
 /**
  * Settles once the persisted cache has been restored into the client (or there is none): page
@@ -54,12 +53,8 @@ export const cacheRestored = new Promise<void>((resolve) => {
 });
 export const markCacheRestored = () => resolveRestored();
 
-/** The app's one query client; tests install a fresh one per test with setQueryClient. */
-export function getQueryClient(): QueryClient {
-  appClient ??= makeQueryClient();
-  return appClient;
-}
-
-export function setQueryClient(client: QueryClient) {
-  appClient = client;
-}
+/** The app's one query client, made on first use (a test starts with a fresh one). */
+export const getQueryClient: () => QueryClient = tabScope.define(
+  () => makeQueryClient(),
+  (client) => client.clear(),
+);

@@ -5,7 +5,7 @@ import { services } from '../services/registry.ts';
 import type { AnyServiceParts } from '../shared/registry/parts.ts';
 import { answerFrom, serviceFor, servicesFor } from './service-routes.ts';
 
-const mockModules = import.meta.glob<Record<string, unknown>>('../services/*/mocks.ts', { eager: true });
+const mockModules = import.meta.glob<Record<string, unknown>>('../services/*/fake/mocks.ts', { eager: true });
 
 /** A slice's handlers, read the way Vitest's server reads them (demo builds load them lazily instead). */
 function handlersOf(service: (typeof services)[number]): RequestHandler[] {

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { UNSAFE_createMemoryHistory as createMemoryHistory, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 import { LoaderRouter, withFirstLoader } from '../app/app-router.tsx';
-import { makeQueryClient, setQueryClient } from '../app/query-client.ts';
+import { getQueryClient } from '../app/query-client.ts';
 import { AppRoutes } from '../app/routes.tsx';
+import { resetStores } from './reset-stores.ts';
 
 /** What a test reads of the router: where it is, and a way to move. */
 interface TestRouter {
@@ -20,18 +21,22 @@ function RouterProbe({ onChange }: { onChange: (location: Location, navigate: Na
 }
 
 /**
- * Renders the real app (router with its loaders, shell, lazy routes, providers) at a URL with a fresh query client.
+ * Renders the real app (router with its loaders, shell, lazy routes, providers) at a URL, as a new page load: a fresh query client and fresh
+ * copies of every store (src/testing/reset-stores.ts).
  * Retries are off unless a test turns them on, so failures show at once.
  */
 export function renderRoute(url: string, options: { retry?: boolean; userEventOptions?: Parameters<typeof userEvent.setup>[0] } = {}) {
-  const queryClient = makeQueryClient(options.retry ? {} : { queries: { retry: false } });
+  // A new page load: the tab's query client, queue, feed and stored copies start afresh.
+  resetStores();
+  const queryClient = getQueryClient();
+  if (!options.retry)
+    queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const user = userEvent.setup(options.userEventOptions);
   const router = { state: {} } as TestRouter;
   const follow = (location: Location, navigate: NavigateFunction) => {
     router.state.location = location;
     router.navigate = navigate;
   };
-  setQueryClient(queryClient);
   const view = render(
     <LoaderRouter history={withFirstLoader(createMemoryHistory({ initialEntries: [url], v5Compat: true }))}>
       <RouterProbe onChange={follow} />

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { clearRequestLog } from '../shared/http/request-log.ts';
 import { server } from './msw/node.ts';
+import { resetStores } from './reset-stores.ts';
 
 // findBy/waitFor give up after 3 s rather than 1 s: a loaded 2-core CI machine renders slowly,
 // and a passing test never waits for the limit.
@@ -20,7 +20,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
-  clearRequestLog();
+  resetStores();
   vi.restoreAllMocks();
 });
 afterAll(() => server.close());

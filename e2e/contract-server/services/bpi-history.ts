@@ -1,4 +1,4 @@
-import { exchangeCandles, exchangeStats, exchangeTicker, type ExchangeReply } from '../../../src/services/bpi/lib/demo-exchange.ts';
+import { exchangeCandles, exchangeStats, exchangeTicker, type ExchangeReply } from '../../../src/services/bpi/fake/exchange.ts';
 import type { UpstreamModule } from '../types.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { createFeedMarket, FEED_PRODUCT_IDS } from '../../../src/services/bpi/lib/demo-feed.ts';
+import { createFeedMarket, FEED_PRODUCT_IDS } from '../../../src/services/bpi/fake/feed-market.ts';
 import type { SocketContext, UpstreamModule } from '../types.ts';
 
 const SUBSCRIBE_WITHIN_MS = 5000;

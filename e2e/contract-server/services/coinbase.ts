@@ -1,4 +1,4 @@
-import { exchangeRatesReply } from '../../../src/services/swap/lib/mock-rates.ts';
+import { exchangeRatesReply } from '../../../src/services/swap/fake/rates.ts';
 import { coinbaseRates } from '../data/bpi/market.ts';
 import type { UpstreamModule } from '../types.ts';
 

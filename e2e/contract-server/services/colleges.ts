@@ -1,5 +1,5 @@
-import { answerSchools, GATEWAY_ERRORS } from '../../../src/services/colleges/mocks/scorecard-fake.ts';
-import { SCHOOLS, type SchoolRecord } from '../../../src/services/colleges/mocks/schools-data.ts';
+import { answerSchools, GATEWAY_ERRORS } from '../../../src/services/colleges/fake/scorecard.ts';
+import { SCHOOLS, type SchoolRecord } from '../../../src/services/colleges/fake/schools-data.ts';
 import type { UpstreamModule } from '../types.ts';
 
 const VALID_KEY = 'e2e-colleges-key';

@@ -1,8 +1,8 @@
 import { continents, countries as countryTable, languages as languageTable } from 'countries-list';
-import { demoDataset } from '../../../src/services/countries/mock-server/demo-data.ts';
-import type { CountriesDataset, CountryRecord } from '../../../src/services/countries/mock-server/dataset.ts';
-import { executeGraphqlBody } from '../../../src/services/countries/mock-server/execute.ts';
-import { createCountriesServer, type CountriesServer } from '../../../src/services/countries/mock-server/schema.ts';
+import { demoDataset } from '../../../src/services/countries/fake/demo-data.ts';
+import type { CountriesDataset, CountryRecord } from '../../../src/services/countries/fake/dataset.ts';
+import { executeGraphqlBody } from '../../../src/services/countries/fake/execute.ts';
+import { createCountriesServer, type CountriesServer } from '../../../src/services/countries/fake/schema.ts';
 import type { UpstreamModule } from '../types.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { samplePage, sampleJob } from '../../../src/services/jobs/lib/sample-jobs.ts';
+import { samplePage, sampleJob } from '../../../src/services/jobs/fake/sample-jobs.ts';
 import type { UpstreamModule } from '../types.ts';
 
 /** Rotating featured terms, as seen in the real `links.*`: an app that follows them narrows results. */

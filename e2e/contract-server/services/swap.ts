@@ -1,5 +1,5 @@
-import { quotePrice } from '../../../src/services/swap/lib/mock-market.ts';
-import { swapChainsReply } from '../../../src/services/swap/lib/mock-rates.ts';
+import { quotePrice } from '../../../src/services/swap/fake/market.ts';
+import { swapChainsReply } from '../../../src/services/swap/fake/rates.ts';
 import type { UpstreamModule } from '../types.ts';
 
 /**

@@ -9,6 +9,6 @@ export default {
   status: () => import('./overview-status.tsx'),
   tiles: () => import('./tiles.tsx').then((module) => module.tiles),
   palette: () => import('./palette.ts').then((module) => module.bpiPalette),
-  demoHandlers: import.meta.env.VITE_MSW === '1' ? () => import('./mocks.ts').then((module) => module.bpiHandlers) : undefined,
-  demoSocketHandlers: import.meta.env.VITE_MSW === '1' ? () => import('./stream-mocks.ts').then((module) => module.bpiStreamHandlers) : undefined,
+  demoHandlers: import.meta.env.VITE_MSW === '1' ? () => import('./fake/mocks.ts').then((module) => module.bpiHandlers) : undefined,
+  demoSocketHandlers: import.meta.env.VITE_MSW === '1' ? () => import('./fake/stream-mocks.ts').then((module) => module.bpiStreamHandlers) : undefined,
 } satisfies ServiceParts<typeof bpi>;

@@ -1,6 +1,6 @@
 import { explainError } from '../../shared/ui/error-explanation.ts';
 import { StatusLine } from '../../shared/ui/service-card.tsx';
-import { useLivePrice } from './stream/use-live-price.ts';
+import { useLivePrice } from './hooks/use-live-price.ts';
 import { formatPrice } from './lib/format-price.ts';
 import { SOURCE_NAMES } from './lib/snapshot.ts';
 

@@ -2,16 +2,13 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { clearFired, resetAlertsCache } from './lib/alerts.ts';
-import { resetHistoryCache } from './lib/price-history.ts';
-import { coinDeskReply, ok, scripted } from './test-fixtures.ts';
+import { clearFired } from './lib/alerts.ts';
+import { coinDeskReply, ok, scripted } from './fake/fixtures.ts';
 
 const COLD = { timeout: 8000 };
 let visibility: DocumentVisibilityState = 'visible';
 
 beforeEach(() => {
-  resetHistoryCache();
-  resetAlertsCache();
   clearFired();
   visibility = 'visible';
   vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);

@@ -1,15 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { resetHistoryCache } from './lib/price-history.ts';
-import { coinbaseReply, coinDeskReply, networkError, ok, scripted } from './test-fixtures.ts';
+import { coinbaseReply, coinDeskReply, networkError, ok, scripted } from './fake/fixtures.ts';
 
 const COLD = { timeout: 8000 };
 const stats = (body: object, status = 200) => http.get('*/products/:product/stats', () => HttpResponse.json(body, { status }));
-
-beforeEach(() => resetHistoryCache());
 
 describe('/bpi converter', () => {
   it('links BTC and the highlighted currency with exact decimals and accepts pasted grouped numbers', async () => {

@@ -1,11 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { resetHistoryCache } from './lib/price-history.ts';
-import { coinDeskReply, ok, scripted } from './test-fixtures.ts';
-
-beforeEach(() => resetHistoryCache());
+import { coinDeskReply, ok, scripted } from './fake/fixtures.ts';
 
 describe('/bpi focus', { timeout: 20_000 }, () => {
   it('"Highlight EUR" by keyboard removes its card and focuses the neighbouring Highlight button, not <body>', async () => {

@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { resetHistoryCache } from './lib/price-history.ts';
-import { coinDeskReply, ok, scripted } from './test-fixtures.ts';
-
-beforeEach(() => resetHistoryCache());
+import { coinDeskReply, ok, scripted } from './fake/fixtures.ts';
 
 const bigPrice = () => screen.getByRole('region', { name: /^1 BTC in/ });
 

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { resetHistoryCache } from './lib/price-history.ts';
-import { coinbaseReply, coinDeskReply, networkError, ok, scripted } from './test-fixtures.ts';
+import { coinbaseReply, coinDeskReply, networkError, ok, scripted } from './fake/fixtures.ts';
 
 const COLD = { timeout: 8000 };
 const HOUR = 3600;
@@ -23,8 +22,6 @@ function candlesHandler(closes: Record<string, number[]> = {}) {
   });
   return { handler, calls };
 }
-
-beforeEach(() => resetHistoryCache());
 
 describe('/bpi price history', () => {
   it('shows the range from the URL, switches range with one request per window and keeps it in the URL', async () => {

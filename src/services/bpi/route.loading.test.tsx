@@ -1,12 +1,9 @@
 import { screen } from '@testing-library/react';
 import { http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { resetHistoryCache } from './lib/price-history.ts';
-import { coinDeskReply, ok, scripted } from './test-fixtures.ts';
-
-beforeEach(() => resetHistoryCache());
+import { coinDeskReply, ok, scripted } from './fake/fixtures.ts';
 
 describe('/bpi while loading', () => {
   it('announces the load and holds the panel’s place until the price is in', async () => {

@@ -3,14 +3,11 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { HISTORY_STORAGE_KEY, resetHistoryCache } from './lib/price-history.ts';
-import { resetBpiFeed } from './stream/bpi-feed.ts';
-import { FakeSocket } from './stream/fake-socket.ts';
-import { coinDeskReply, ok, scripted } from './test-fixtures.ts';
+import { HISTORY_STORAGE_KEY } from './lib/price-history.ts';
+import { FakeSocket } from '../../testing/fake-feed-socket.ts';
+import { coinDeskReply, ok, scripted } from './fake/fixtures.ts';
 
 beforeEach(() => {
-  resetHistoryCache();
-  resetBpiFeed();
   vi.stubGlobal('WebSocket', FakeSocket);
   // The browser and the query client both think the network is gone: queries pause, as offline.
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -18,7 +15,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   onlineManager.setOnline(true);
-  resetBpiFeed();
   vi.unstubAllGlobals();
 });
 

@@ -3,15 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSettings, saveSettings } from '../../shared/config/settings-store.ts';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { resetHistoryCache } from './lib/price-history.ts';
-import { coinbaseReply, coinDeskReply, networkError, ok, scripted } from './test-fixtures.ts';
+import { coinbaseReply, coinDeskReply, networkError, ok, scripted } from './fake/fixtures.ts';
 
 const COLD = { timeout: 8000 };
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 let visibility: DocumentVisibilityState = 'visible';
 
 beforeEach(() => {
-  resetHistoryCache();
   vi.useFakeTimers({ shouldAdvanceTime: true });
   visibility = 'visible';
   vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);

@@ -2,11 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { addAlert, clearFired, resetAlertsCache } from './lib/alerts.ts';
-import { resetHistoryCache } from './lib/price-history.ts';
-import { resetBpiFeed } from './stream/bpi-feed.ts';
-import { FakeSocket, heartbeatMessage, tickerMessage } from './stream/fake-socket.ts';
-import { coinbaseReply, coinDeskReply, ok, scripted } from './test-fixtures.ts';
+import { addAlert, clearFired } from './lib/alerts.ts';
+import { FakeSocket, heartbeatMessage, tickerMessage } from '../../testing/fake-feed-socket.ts';
+import { coinbaseReply, coinDeskReply, ok, scripted } from './fake/fixtures.ts';
+import { resetStores } from '../../testing/reset-stores.ts';
 
 const COLD = { timeout: 8000 };
 /** Animation frames run when the test says, inside act: streamed prices reach React through them. */
@@ -26,10 +25,7 @@ async function untilShown(text: string) {
 }
 
 beforeEach(() => {
-  resetHistoryCache();
-  resetAlertsCache();
   clearFired();
-  resetBpiFeed();
   FakeSocket.all = [];
   vi.stubGlobal('WebSocket', FakeSocket);
   frames = [];
@@ -38,7 +34,6 @@ beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
 });
 afterEach(() => {
-  resetBpiFeed();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -155,8 +150,7 @@ describe('/bpi streamed', () => {
 
     // A reload while the price is still above: the stored state says fired, so the first trade fires nothing.
     first.unmount();
-    resetBpiFeed();
-    resetAlertsCache();
+    resetStores();
     clearFired();
     renderRoute('/bpi');
     await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(2), COLD);

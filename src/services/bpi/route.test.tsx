@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { resetHistoryCache } from './lib/price-history.ts';
-import { coinbaseReply, coinDeskReply, networkError, ok, scripted, status, tickers } from './test-fixtures.ts';
-
-beforeEach(() => resetHistoryCache());
+import { coinbaseReply, coinDeskReply, networkError, ok, scripted, status, tickers } from './fake/fixtures.ts';
 
 /** The first render loads the lazy shell and route chunks, which takes a while on a cold run. */
 const COLD = { timeout: 8000 };

@@ -10,13 +10,13 @@ import { BothDownAdvice } from './components/both-down-advice.tsx';
 import { FeedStatus } from './components/feed-status.tsx';
 import { OfflinePrice } from './components/offline-price.tsx';
 import { StreamInspector } from './components/stream-inspector.tsx';
-import { useLivePrice } from './stream/use-live-price.ts';
+import { useLivePrice } from './hooks/use-live-price.ts';
 import { PricePanel } from './components/price-panel.tsx';
 import { PricePanelSkeleton } from './components/price-panel-skeleton.tsx';
 import { trackCurrency } from './lib/price-history.ts';
 import { CHOSEN } from '../../shared/lib/url-history.ts';
 import { UnknownUrlValuesNotice } from '../../shared/ui/url-value-notice.tsx';
-import { DEFAULT_RANGE, parseRange, RANGES, type RangeId } from './history/ranges.ts';
+import { DEFAULT_RANGE, parseRange, RANGES, type RangeId } from './lib/ranges.ts';
 import { useUrlParams } from '../../shared/lib/url-state/url-state.tsx';
 
 const normaliseCode = (value: string | null) => {

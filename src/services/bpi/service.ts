@@ -61,8 +61,8 @@ export const bpi = defineService({
   saves: 'price alerts',
   settings: [bpiRefreshSetting],
   demo: {
-    module: './mocks.ts',
-    socketModule: './stream-mocks.ts',
+    module: './fake/mocks.ts',
+    socketModule: './fake/stream-mocks.ts',
     routes: [
       { method: 'GET', path: '*/v2/bpi/currentprice.json' },
       { method: 'GET', path: '*/v2/exchange-rates' },

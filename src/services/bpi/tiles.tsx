@@ -6,13 +6,13 @@ import { useEndpoint } from '../../shared/config/endpoints.ts';
 import { ErrorPanel } from '../../shared/ui/error-panel.tsx';
 import { Skeleton, SkeletonGroup } from '../../shared/ui/skeleton.tsx';
 import { historyQueries } from './api/history.ts';
-import type { FeedMode } from './stream/feed-mode.ts';
-import { toSeries } from './history/candles.ts';
-import { streamedFigures } from './history/day-stats.tsx';
+import type { FeedMode } from './lib/stream/feed-mode.ts';
+import { toSeries } from './lib/candles.ts';
+import { streamedFigures } from './components/history/day-stats.tsx';
 import { formatPrice, priceChange } from './lib/format-price.ts';
 import { CHANGE_ARROW, CHANGE_TONE, CHANGE_WORD } from './lib/change-tone.ts';
 import { resolveHighlighted, type BpiData } from './lib/snapshot.ts';
-import { useLivePrice } from './stream/use-live-price.ts';
+import { useLivePrice } from './hooks/use-live-price.ts';
 
 const muted = 'text-zinc-600 dark:text-zinc-400';
 

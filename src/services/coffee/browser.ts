@@ -9,5 +9,5 @@ export default {
   status: () => import('./overview-status.tsx'),
   tiles: () => import('./tiles.tsx').then((module) => module.tiles),
   palette: () => import('./palette.ts').then((module) => module.coffeePalette),
-  demoHandlers: import.meta.env.VITE_MSW === '1' ? () => import('./mocks.ts').then((module) => module.coffeeHandlers) : undefined,
+  demoHandlers: import.meta.env.VITE_MSW === '1' ? () => import('./fake/mocks.ts').then((module) => module.coffeeHandlers) : undefined,
 } satisfies ServiceParts<typeof coffee>;

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { seenPictures } from './lib/session.ts';
+import { resetStores } from '../../testing/reset-stores.ts';
 
 const file = (n: number) => `https://coffee.alexflipnote.dev/Tok${String(n).padStart(8, '0')}_coffee.jpg`;
 
@@ -40,9 +40,6 @@ async function seeTwoPictures() {
 }
 
 describe('/coffee', { timeout: 20_000 }, () => {
-  // The setup empties localStorage; the history store's copy in memory goes with it.
-  beforeEach(() => seenPictures.forget());
-
   it('shows the picture with alt text, prefetches the next draw and its image once it has loaded, and "Another" is instant', async () => {
     const srcSetter = vi.spyOn(HTMLImageElement.prototype, 'src', 'set');
     const calls = sequence({}, 100);
@@ -99,7 +96,7 @@ describe('/coffee', { timeout: 20_000 }, () => {
     unmount();
     // A new visit: no tab session, the history read again from storage.
     sessionStorage.clear();
-    seenPictures.forget();
+    resetStores();
     renderRoute('/coffee');
     await pageReady();
     const history = screen.getByRole('region', { name: /recently seen/i });

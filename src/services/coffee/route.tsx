@@ -13,8 +13,8 @@ import { PictureActions, PictureActionsSkeleton } from './components/picture-act
 import { pictureForDraw } from './lib/current-picture.ts';
 import { recordSeen, useCoffeeSession, useSeenHistory, type SeenPicture } from './lib/session.ts';
 import { useAnotherPictureRequests } from './lib/another-request.ts';
-import { useKeyboardShortcut } from './lib/use-keyboard-shortcut.ts';
-import { usePreloadImage } from './lib/use-preload-image.ts';
+import { useKeyboardShortcut } from './hooks/use-keyboard-shortcut.ts';
+import { usePreloadImage } from './hooks/use-preload-image.ts';
 
 export default function CoffeeRoute() {
   const service = coffeeService;

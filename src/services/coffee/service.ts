@@ -31,7 +31,7 @@ export const coffee = defineService({
   offline: 'New pictures need the network.',
   settings: [],
   demo: {
-    module: './mocks.ts',
+    module: './fake/mocks.ts',
     routes: [
       { method: 'GET', path: '*/random.json' },
       { method: 'GET', path: '*/random' },

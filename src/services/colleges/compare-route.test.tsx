@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { resetTrayCache } from './lib/compare-tray.ts';
 
 const calls: URL[] = [];
 server.events.on('request:start', ({ request }) => {
@@ -11,7 +10,6 @@ server.events.on('request:start', ({ request }) => {
 afterEach(() => {
   calls.length = 0;
   localStorage.clear();
-  resetTrayCache();
 });
 
 const comparison = () => screen.findByRole('table', { name: /Schools compared side by side/ }, { timeout: 5000 });

@@ -16,7 +16,7 @@ import { IdProblems } from './components/compare-notices.tsx';
 import { compareHref, describeMissing, MAX_COMPARE, parseCompareIds, parseCompareProgram } from './lib/compare-ids.ts';
 import { COMPARE_GROUPS, programGroup } from './lib/compare-measures.ts';
 import { programLabel } from './lib/programs.ts';
-import { useFillTray } from './lib/use-fill-tray.ts';
+import { useFillTray } from './hooks/use-fill-tray.ts';
 import { countOf } from '../../shared/lib/plural.ts';
 import { useUrlParams } from '../../shared/lib/url-state/url-state.tsx';
 

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetTrayCache, TRAY_STORAGE_KEY } from './lib/compare-tray.ts';
+import { TRAY_STORAGE_KEY } from './lib/compare-tray.ts';
 import { collegesPalette } from './palette.ts';
+import { resetStores } from '../../testing/reset-stores.ts';
 
 describe('collegesPalette', () => {
   beforeEach(() => {
     localStorage.clear();
-    resetTrayCache();
   });
 
   it('offers the comparison once the tray holds two schools, then each school', async () => {
@@ -18,7 +18,7 @@ describe('collegesPalette', () => {
         { id: 166683, name: 'MIT' },
       ]),
     );
-    resetTrayCache();
+    resetStores();
     expect((await collegesPalette()).map((entry) => entry.to)).toEqual(['/colleges/compare?ids=110635,166683', '/colleges/110635', '/colleges/166683']);
   });
 });

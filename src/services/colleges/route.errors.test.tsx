@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { GATEWAY_ERRORS } from './mocks/scorecard-fake.ts';
+import { GATEWAY_ERRORS } from './fake/scorecard.ts';
 
 const failWith = (reply: () => Response) => server.use(http.get('*/schools', reply, { once: true }));
 

@@ -52,5 +52,5 @@ export const colleges = defineService({
   offline: 'Schools already loaded show from this browser; new searches, pages and comparisons need the network.',
   saves: 'the compare tray',
   settings: [collegesKeySetting],
-  demo: { module: './mocks.ts', routes: [{ method: 'GET', path: '*/schools' }] },
+  demo: { module: './fake/mocks.ts', routes: [{ method: 'GET', path: '*/schools' }] },
 });

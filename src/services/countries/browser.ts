@@ -15,5 +15,5 @@ export default {
   status: () => import('./overview-status.tsx'),
   tiles: () => import('./tiles.tsx').then((module) => module.tiles),
   palette: () => import('./palette.ts').then((module) => module.countriesPalette),
-  demoHandlers: import.meta.env.VITE_MSW === '1' ? () => import('./mocks.ts').then((module) => module.countriesHandlers) : undefined,
+  demoHandlers: import.meta.env.VITE_MSW === '1' ? () => import('./fake/mocks.ts').then((module) => module.countriesHandlers) : undefined,
 } satisfies ServiceParts<typeof countries>;

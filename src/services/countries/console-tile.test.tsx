@@ -6,8 +6,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultTileTitle, matchPin } from '../../shared/board/tile-match.ts';
 import { server } from '../../testing/msw/node.ts';
-import { DEFAULT_QUERY } from './console/console-url.ts';
-import { demoDataset } from './mock-server/demo-data.ts';
+import { DEFAULT_QUERY } from './lib/console/console-url.ts';
+import { demoDataset } from './fake/demo-data.ts';
 import { countries } from './service.ts';
 import { tiles } from './tiles.tsx';
 

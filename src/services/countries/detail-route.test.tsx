@@ -3,7 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { countriesGraphqlHandler } from './mocks.ts';
+import { countriesGraphqlHandler } from './fake/mocks.ts';
 
 /** The page's heading once the country is drawn (its body follows the heading by one deferred render). */
 async function heading(name: string | RegExp) {

@@ -11,7 +11,7 @@ import { NearScreenWorldMap, WorldMapPlaceholder } from './components/world-map-
 import { PartialErrorsNote } from './components/partial-errors-note.tsx';
 import { PopulationNote } from './components/population-note.tsx';
 import { normaliseCountryCode } from './lib/format-country.ts';
-import { useCountryDetail } from './api/country-detail.ts';
+import { useCountryDetail } from './hooks/use-country-detail.ts';
 import { useRememberCountry } from './lib/recent-countries.ts';
 
 export default function CountriesDetailRoute() {

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { POPULATION_NOTE_ID } from './components/population-note.tsx';
-import { demoDataset } from './mock-server/demo-data.ts';
-import { executeGraphqlBody } from './mock-server/execute.ts';
-import { createCountriesServer } from './mock-server/schema.ts';
+import { demoDataset } from './fake/demo-data.ts';
+import { executeGraphqlBody } from './fake/execute.ts';
+import { createCountriesServer } from './fake/schema.ts';
 
 /** The GraphQL documents the app sends, in order. */
 function recordQueries() {

@@ -3,7 +3,7 @@ import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { countriesGraphqlHandler } from './mocks.ts';
+import { countriesGraphqlHandler } from './fake/mocks.ts';
 
 // The first render loads the lazy route chunk, which takes a moment in jsdom.
 const table = () => screen.findByRole('table', {}, { timeout: 5000 });

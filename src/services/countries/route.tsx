@@ -12,7 +12,7 @@ import { CountriesAdvice } from './components/countries-advice.tsx';
 import { QueryConsoleLink } from './components/query-console-link.tsx';
 import { continentOptions } from './lib/continents.ts';
 import { readListParams, unknownListParams } from './lib/list-params.ts';
-import { useCountryList } from './api/country-list.ts';
+import { useCountryList } from './hooks/use-country-list.ts';
 import { historyFor } from '../../shared/lib/url-history.ts';
 import { useUrlParams } from '../../shared/lib/url-state/url-state.tsx';
 

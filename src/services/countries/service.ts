@@ -1,5 +1,5 @@
 import { defineService } from '../../shared/registry/descriptor.ts';
-import { DEFAULT_QUERY } from './console/console-url.ts';
+import { DEFAULT_QUERY } from './lib/console/console-url.ts';
 
 export const countries = defineService({
   id: 'countries',
@@ -49,5 +49,5 @@ export const countries = defineService({
   offline: 'Countries already loaded show from this browser; new queries need the network.',
   saves: 'recent countries and console runs',
   settings: [],
-  demo: { module: './mocks.ts', routes: [{ method: 'POST', path: '*/graphql' }] },
+  demo: { module: './fake/mocks.ts', routes: [{ method: 'POST', path: '*/graphql' }] },
 });

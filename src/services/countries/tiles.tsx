@@ -1,7 +1,7 @@
 import type { TileProps, TileRenderers } from '../../shared/board/tile-types.ts';
 import { TileQuery } from '../../shared/board/tile-query.tsx';
 import { normaliseCountryCode } from './lib/format-country.ts';
-import { useCountryDetail } from './api/country-detail.ts';
+import { useCountryDetail } from './hooks/use-country-detail.ts';
 import { ConsoleQueryTile } from './components/console-query-tile.tsx';
 
 const muted = 'text-zinc-600 dark:text-zinc-400';

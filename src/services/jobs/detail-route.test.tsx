@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { server } from '../../testing/msw/node.ts';
-import { buildJob, buildJobsPage } from './mocks.ts';
-import { sampleJob } from './lib/sample-jobs.ts';
+import { buildJob, buildJobsPage } from './fake/mocks.ts';
+import { sampleJob } from './fake/sample-jobs.ts';
 
 describe('/jobs/:slug', () => {
   it('shows a listed job with a sanitized description and a safe Apply link', async () => {

@@ -1,7 +1,7 @@
 import { formatInteger, formatRelativeTime } from '../../shared/lib/format.ts';
 import { explainError } from '../../shared/ui/error-explanation.ts';
 import { StatusLine } from '../../shared/ui/service-card.tsx';
-import { useJobsList } from './api/use-jobs-list.ts';
+import { useJobsList } from './hooks/use-jobs-list.ts';
 import { countOf } from '../../shared/lib/plural.ts';
 
 /** Shares the /jobs cache: page 1 here is page 1 there. */

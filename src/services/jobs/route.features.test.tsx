@@ -3,12 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { server } from '../../testing/msw/node.ts';
-import { sampleVisaSponsored } from './lib/sample-jobs.ts';
-import { buildJobsPage } from './mocks.ts';
+import { sampleVisaSponsored } from './fake/sample-jobs.ts';
+import { buildJobsPage } from './fake/mocks.ts';
 import type { JobMark } from './lib/job-marks.ts';
 import { marksToJson } from './lib/marks-transfer.ts';
-import { marksStore } from './lib/use-job-marks.ts';
-import { memoryMarksBackend } from './lib/memory-marks-backend.ts';
+import { marksStore } from './hooks/use-job-marks.ts';
+import { memoryMarksBackend } from '../../testing/memory-marks-backend.ts';
 
 // Marks are kept in memory here (jsdom has no IndexedDB); the IndexedDB backend has its own test.
 const kept = vi.hoisted(() => ({ backend: undefined as ReturnType<typeof memoryMarksBackend> | undefined }));

@@ -5,7 +5,7 @@ import { safeHttpUrl } from '../../shared/lib/safe-url.ts';
 import { BackToListLink } from '../../shared/ui/back-to-list-link.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { UndoToast } from '../../shared/ui/undo-toast.tsx';
-import { useJobsList } from './api/use-jobs-list.ts';
+import { useJobsList } from './hooks/use-jobs-list.ts';
 import { RemoteBadge } from './components/job-badges.tsx';
 import { JobMarkControls } from './components/job-mark-controls.tsx';
 import { hasNote, JobNote } from './components/job-note.tsx';
@@ -13,7 +13,7 @@ import { JobDescription } from './components/job-description.tsx';
 import { MarksNotice, useUnsaveWithUndo } from './components/marks-notice.tsx';
 import { SavedTransfer } from './components/saved-transfer.tsx';
 import type { JobMark } from './lib/job-marks.ts';
-import { useJobMarks } from './lib/use-job-marks.ts';
+import { useJobMarks } from './hooks/use-job-marks.ts';
 import { countOf } from '../../shared/lib/plural.ts';
 
 const keptAt = (mark: JobMark) => Math.max(mark.savedAt ?? 0, mark.appliedAt ?? 0);

@@ -33,5 +33,5 @@ export const jobs = defineService({
   offline: 'Loaded jobs and your saved jobs stay available; loading more jobs needs the network.',
   saves: 'saved jobs and their notes',
   settings: [],
-  demo: { module: './mocks.ts', routes: [{ method: 'GET', path: '*/api/job-board-api' }] },
+  demo: { module: './fake/mocks.ts', routes: [{ method: 'GET', path: '*/api/job-board-api' }] },
 });

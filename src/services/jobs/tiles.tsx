@@ -6,10 +6,10 @@ import { formatInteger } from '../../shared/lib/format.ts';
 import { countOf, pluralWord } from '../../shared/lib/plural.ts';
 import { ErrorPanel } from '../../shared/ui/error-panel.tsx';
 import { Skeleton, SkeletonGroup } from '../../shared/ui/skeleton.tsx';
-import { useJobsList } from './api/use-jobs-list.ts';
+import { useJobsList } from './hooks/use-jobs-list.ts';
 import { filterJobs } from './lib/job-index.ts';
 import { isNewSince, visitTracker } from './lib/new-since.ts';
-import { useJobMarks } from './lib/use-job-marks.ts';
+import { useJobMarks } from './hooks/use-job-marks.ts';
 import { jobMatch, readFilters } from './lib/url-filters.ts';
 
 const muted = 'text-zinc-600 dark:text-zinc-400';

@@ -9,5 +9,5 @@ export default {
   status: () => import('./overview-status.tsx'),
   palette: () => import('./palette.ts').then((module) => module.swapPalette),
   tiles: () => import('./tiles.tsx').then((module) => module.tiles),
-  demoHandlers: import.meta.env.VITE_MSW === '1' ? () => import('./mocks.ts').then((module) => module.swapHandlers) : undefined,
+  demoHandlers: import.meta.env.VITE_MSW === '1' ? () => import('./fake/mocks.ts').then((module) => module.swapHandlers) : undefined,
 } satisfies ServiceParts<typeof swap>;

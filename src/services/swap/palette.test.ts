@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NATIVE_TOKEN } from './lib/address.ts';
-import { pairOf, recentPairs, rememberPair } from './lib/recent-pairs.ts';
+import { pairOf, rememberPair } from './lib/recent-pairs.ts';
 import type { Token } from './lib/tokens.ts';
 import { swapPalette } from './palette.ts';
+import { resetStores } from '../../testing/reset-stores.ts';
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const DAI = '0x6B175474E89094C44Da98b954EedeAC495271d0F';
@@ -11,7 +12,6 @@ const token = (address: string, symbol: string, chainId = 1): Token => ({ chainI
 describe('recent swap pairs in the palette', () => {
   beforeEach(() => {
     localStorage.clear();
-    recentPairs.forget();
   });
 
   it('offers each priced pair once, newest first, as a link that asks for the same quote', async () => {
@@ -33,7 +33,7 @@ describe('recent swap pairs in the palette', () => {
         { chainId: 1, sellToken: NATIVE_TOKEN, buyToken: USDC, sellSymbol: 'ETH', buySymbol: 'USDC', amount: '3', side: 'sell' },
       ]),
     );
-    recentPairs.forget();
+    resetStores();
     expect((await swapPalette()).map((entry) => entry.label)).toEqual(['3 ETH → USDC on Ethereum']);
   });
 });

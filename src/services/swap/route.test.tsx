@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetSettings, saveSettings } from '../../shared/config/settings-store.ts';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { quotePrice } from './lib/mock-market.ts';
+import { quotePrice } from './fake/market.ts';
 import { recentPairs } from './lib/recent-pairs.ts';
+import { resetStores } from '../../testing/reset-stores.ts';
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const ETH = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
@@ -279,7 +280,7 @@ describe('/swap', { timeout: 20_000 }, () => {
 
   it('remembers a priced pair for the command palette, and not one without liquidity', async () => {
     localStorage.clear();
-    recentPairs.forget();
+    resetStores();
     record({ reply: (query) => (query.get('sellAmount') === '2000000000000000000' ? HttpResponse.json({ liquidityAvailable: false }) : undefined) });
     const { unmount } = renderRoute(url({ amount: '2' }));
     await pageReady();

@@ -89,7 +89,7 @@ export const swap = defineService({
   saves: 'recent tokens and pairs',
   settings: [swapKeySetting, swapRefreshSetting],
   demo: {
-    module: './mocks.ts',
+    module: './fake/mocks.ts',
     routes: [
       { method: 'GET', path: '*/swap/allowance-holder/price' },
       { method: 'GET', path: '*/swap/chains' },

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchPin } from '../../shared/board/tile-match.ts';
 import { resetSettings, saveSettings } from '../../shared/config/settings-store.ts';
 import { server } from '../../testing/msw/node.ts';
-import { quotePrice } from './lib/mock-market.ts';
+import { quotePrice } from './fake/market.ts';
 import { swapPairTile } from './service.ts';
 import { tiles } from './tiles.tsx';
 

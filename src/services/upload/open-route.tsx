@@ -10,7 +10,7 @@ import { SharePreview, useObjectUrl } from './components/share-preview.tsx';
 import { hasWebCrypto } from './lib/crypto/share-secret.ts';
 import { describeOpenFailure } from './lib/open-failure.ts';
 import { parseShareFragment } from './lib/share-link.ts';
-import { useOpenShare, type OpenState } from './lib/use-open-share.ts';
+import { useOpenShare, type OpenState } from './hooks/use-open-share.ts';
 
 /** A saved name cannot climb out of the downloads folder or carry control characters. */
 function safeFileName(name: string): string {

@@ -1,13 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { resetHistoryCache } from './lib/history-store.ts';
-import { resetUploadQueue } from './lib/use-upload-queue.ts';
-
-beforeEach(() => {
-  resetUploadQueue();
-  resetHistoryCache();
-});
 
 const empty = (name: string) => new File([], name, { type: 'text/plain' });
 const remove = (name: string) => screen.getByRole('button', { name: `Remove ${name} from the list` });

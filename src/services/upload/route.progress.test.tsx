@@ -1,15 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { resetHistoryCache } from './lib/history-store.ts';
-import { resetUploadQueue } from './lib/use-upload-queue.ts';
-
-beforeEach(() => {
-  resetUploadQueue();
-  resetHistoryCache();
-});
 
 const file = (name: string) => new File(['hello world'], name, { type: 'text/plain' });
 const bar = (name: string) => within(screen.getByRole('list', { name: 'Upload queue' })).getByRole('progressbar', { name: `Upload progress of ${name}` });

@@ -1,20 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveSettings, getSettings } from '../../shared/config/settings-store.ts';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { HISTORY_STORAGE_KEY, resetHistoryCache } from './lib/history-store.ts';
-import { resetUploadQueue } from './lib/use-upload-queue.ts';
+import { HISTORY_STORAGE_KEY } from './lib/history-store.ts';
 
 /** The lazy route and jsdom are slow on a busy 2-core machine. */
 const slow = { timeout: 8000 };
 const textFile = (name: string, content = 'hello world') => new File([content], name, { type: 'text/plain' });
-
-beforeEach(() => {
-  resetUploadQueue();
-  resetHistoryCache();
-});
 
 /** Picks files; several at once are shared one link each unless `choice` says otherwise. */
 async function openAndPick(files: File[], choice: 'One link per file' | 'none' = 'One link per file') {

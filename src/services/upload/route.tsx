@@ -11,8 +11,8 @@ import { SeveralFilesChoice } from './components/several-files-choice.tsx';
 import { ShareOptionsForm } from './components/share-options-form.tsx';
 import { hasWebCrypto } from './lib/crypto/share-secret.ts';
 import { EXPIRY_CHOICES, useShareOptions } from './lib/share-options.ts';
-import { useSeveralFiles } from './lib/use-several-files.ts';
-import { useUploadQueue } from './lib/use-upload-queue.ts';
+import { useSeveralFiles } from './hooks/use-several-files.ts';
+import { useUploadQueue } from './hooks/use-upload-queue.ts';
 
 const expiryLabelOf = (seconds: number) => EXPIRY_CHOICES.find((choice) => choice.seconds === seconds)?.label ?? '1 hour';
 

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { unzipSync } from 'fflate';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getSettings, saveSettings } from '../../shared/config/settings-store.ts';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { resetHistoryCache } from './lib/history-store.ts';
-import { getUploadQueue, resetUploadQueue } from './lib/use-upload-queue.ts';
+import { UploadQueue } from './lib/upload-queue.ts';
 
 const slow = { timeout: 8000 };
 const textFile = (name: string, content: string) => new File([content], name, { type: 'text/plain' });
@@ -28,11 +27,6 @@ beforeAll(() => {
   }
 });
 
-beforeEach(() => {
-  resetUploadQueue();
-  resetHistoryCache();
-});
-
 async function pick(files: File[]) {
   const view = renderRoute('/upload');
   await view.user.upload(await screen.findByLabelText('Files to upload', {}, slow), files);
@@ -48,6 +42,7 @@ describe('/upload with several files', { timeout: 20_000 }, () => {
         return HttpResponse.json({ status: 'success', data: { url: 'https://tmpfiles.org/77/shared-files.zip' } });
       }),
     );
+    const queued = vi.spyOn(UploadQueue.prototype, 'add');
     const { user } = await pick([textFile('a.txt', 'first'), textFile('b.txt', 'second'), textFile('a.txt', 'third')]);
     const choice = screen.getByRole('region', { name: '3 files, 16 B in all' });
     expect(within(choice).getByText(/As one \.zip: .* one link for all/)).toBeInTheDocument();
@@ -58,8 +53,9 @@ describe('/upload with several files', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(queue).getByText('Uploaded')).toBeInTheDocument(), slow);
     expect(sent).toBe(1);
     // jsdom's XHR does not carry a file's bytes, so the zip is read where the queue holds it (e2e reads it at the host).
-    const queued = getUploadQueue().getItems()[0]!.file;
-    const unpacked = unzipSync(new Uint8Array(await queued.arrayBuffer()));
+    const [zip, ...others] = [...queued.mock.calls[0]![0]];
+    expect(others).toEqual([]);
+    const unpacked = unzipSync(new Uint8Array(await zip!.arrayBuffer()));
     expect(Object.fromEntries(Object.entries(unpacked).map(([name, bytes]) => [name, new TextDecoder().decode(bytes)]))).toEqual({
       'a.txt': 'first',
       'b.txt': 'second',

@@ -50,7 +50,7 @@ export const upload = defineService({
   saves: 'upload history',
   settings: [uploadMaxMbSetting],
   demo: {
-    module: './mocks.ts',
+    module: './fake/mocks.ts',
     routes: [
       { method: 'POST', path: '*/upload' },
       { method: 'GET', path: '*/dl/:id/:name' },

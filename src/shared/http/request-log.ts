@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { tabScope } from '../lib/tab-scope.ts';
 
 export interface RequestLogEntry {
   id: number;
@@ -18,33 +19,32 @@ export interface RequestLogEntry {
 }
 
 const MAX_PER_SERVICE = 20;
-const entries = new Map<string, RequestLogEntry[]>();
+// The tab's log, per upstream id, and the merged lists handed to components.
+const log = tabScope.define(() => ({
+  entries: new Map<string, RequestLogEntry[]>(),
+  snapshots: new Map<string, { sources: RequestLogEntry[][]; value: RequestLogEntry[] }>(),
+}));
 const listeners = new Set<() => void>();
 let nextId = 1;
 
 function publish(service: string, list: RequestLogEntry[]) {
-  entries.set(service, list);
+  log().entries.set(service, list);
   listeners.forEach((listener) => listener());
 }
 
 export function logRequestStart(entry: Omit<RequestLogEntry, 'id' | 'outcome' | 'startedAt'>): number {
   const id = nextId++;
-  const list = [{ ...entry, id, outcome: 'pending' as const, startedAt: Date.now() }, ...(entries.get(entry.service) ?? [])];
+  const list = [{ ...entry, id, outcome: 'pending' as const, startedAt: Date.now() }, ...(log().entries.get(entry.service) ?? [])];
   publish(entry.service, list.slice(0, MAX_PER_SERVICE));
   return id;
 }
 
 export function logRequestEnd(service: string, id: number, update: Partial<RequestLogEntry>) {
-  const list = entries.get(service) ?? [];
+  const list = log().entries.get(service) ?? [];
   publish(
     service,
     list.map((entry) => (entry.id === id ? { ...entry, ...update, durationMs: Date.now() - entry.startedAt } : entry)),
   );
-}
-
-export function clearRequestLog() {
-  entries.clear();
-  listeners.forEach((listener) => listener());
 }
 
 const EMPTY: RequestLogEntry[] = [];
@@ -52,7 +52,7 @@ const EMPTY: RequestLogEntry[] = [];
 export function useRequestLog(services: readonly string[]): RequestLogEntry[] {
   const key = services.join(',');
   const read = () => {
-    const merged = services.flatMap((service) => entries.get(service) ?? EMPTY);
+    const merged = services.flatMap((service) => log().entries.get(service) ?? EMPTY);
     return merged.length === 0 ? EMPTY : merged;
   };
   // Snapshot identity must be stable between renders: memoise on the underlying arrays.
@@ -64,10 +64,9 @@ export function useRequestLog(services: readonly string[]): RequestLogEntry[] {
   return snapshot;
 }
 
-const snapshots = new Map<string, { sources: RequestLogEntry[][]; value: RequestLogEntry[] }>();
-
 function snapshotFor(key: string, read: () => RequestLogEntry[]) {
   const services = key.split(',');
+  const { entries, snapshots } = log();
   const sources = services.map((service) => entries.get(service) ?? EMPTY);
   const previous = snapshots.get(key);
   if (previous && previous.sources.every((source, index) => source === sources[index])) return previous.value;

@@ -5,7 +5,7 @@ import { server } from '../../testing/msw/node.ts';
 import { UpstreamError } from './errors.ts';
 import { renderHook } from '@testing-library/react';
 import type { Endpoint } from '../config/endpoints.ts';
-import { clearRequestLog, useRequestLog } from './request-log.ts';
+import { useRequestLog } from './request-log.ts';
 import { request, requestJson } from './request.ts';
 
 const URL_ = 'https://upstream.test/items';
@@ -174,7 +174,6 @@ describe('request', () => {
   });
 
   it('sends to an endpoint path: the log names the upstream and its proxy target, and the key is masked', async () => {
-    clearRequestLog();
     server.use(http.get(`${URL_}/schools`, () => HttpResponse.json({ items: [] })));
     const endpoint: Endpoint = { id: 'colleges', base: URL_, viaProxy: true, upstream: 'https://api.real.test/v1', key: 'secret-456' };
     await request({ endpoint, path: '/schools', query: { api_key: 'secret-456', q: 'a b', skip: undefined }, schema });

@@ -8,7 +8,7 @@ import { maskHeaders, maskText, maskUrl } from './mask.ts';
 import { classifyBody } from './read-body.ts';
 import { httpFailure, readReply, type ErrorBodyReader, type Failure, type Reply } from './reply.ts';
 import { logRequestEnd, logRequestStart } from './request-log.ts';
-import { resolveTarget, type EndpointTarget, type UrlTarget } from './target.ts';
+import { resolveTarget, type EndpointTarget } from './target.ts';
 
 export type { EndpointTarget } from './target.ts';
 export type { ErrorBodyReader } from './reply.ts';
@@ -28,7 +28,7 @@ interface CommonOptions {
 
 /** A JSON reply, validated by `schema`. */
 export type RequestOptions<T> = CommonOptions &
-  (EndpointTarget | UrlTarget) & {
+  EndpointTarget & {
     schema: ZodType<T>;
     /** Finds an error reported inside a 2xx reply (GraphQL `errors`, `status: "error"`...). */
     inBandError?: (body: unknown) => ErrorBodyFields | undefined;

@@ -7,17 +7,6 @@ export interface EndpointTarget {
   query?: Readonly<Record<string, QueryValue>>;
 }
 
-/**
- * A full URL and the name the log files it under. Only the GraphQL client of countries sends one,
- * until it passes its endpoint like every other slice.
- * @deprecated pass `endpoint` and `path`.
- */
-export interface UrlTarget {
-  service: string;
-  url: string | URL;
-  viaProxyTo?: string;
-}
-
 export interface ResolvedTarget {
   /** The upstream id the request log and the error name. */
   service: string;
@@ -28,8 +17,7 @@ export interface ResolvedTarget {
   secrets: string[];
 }
 
-export function resolveTarget(target: EndpointTarget | UrlTarget, secrets: readonly string[] = []): ResolvedTarget {
-  if (!('endpoint' in target)) return { service: target.service, url: String(target.url), viaProxyTo: target.viaProxyTo, secrets: [...secrets] };
+export function resolveTarget(target: EndpointTarget, secrets: readonly string[] = []): ResolvedTarget {
   const { endpoint, path } = target;
   return {
     service: endpoint.id,

@@ -40,7 +40,5 @@ export function createStoredList<Schema extends z.ZodType>({
     write: (next: Entry[]) => stored.write(distinct(next)),
     /** The list, re-rendering on every change here or in another tab. */
     useList: stored.useValue,
-    /** For tests: forget the cached copy so the next read comes from storage. */
-    forget: stored.forget,
   };
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { tabScope } from './tab-scope.ts';
 
 /**
  * A value the person owns, kept in localStorage under one key and shared with other tabs. What
@@ -7,7 +8,8 @@ import { useSyncExternalStore } from 'react';
  */
 export function createStoredValue<Value>({ key, parse, fallback }: { key: string; parse: (stored: unknown) => Value | undefined; fallback: Value }) {
   const listeners = new Set<() => void>();
-  let cached: Value | undefined;
+  // The copy read from storage, kept for the tab's life.
+  const cache = tabScope.define(() => ({ value: undefined as Value | undefined }));
 
   const readStored = (): Value => {
     try {
@@ -18,10 +20,10 @@ export function createStoredValue<Value>({ key, parse, fallback }: { key: string
     }
   };
 
-  const get = (): Value => (cached ??= readStored());
+  const get = (): Value => (cache().value ??= readStored());
 
   const write = (next: Value) => {
-    cached = next;
+    cache().value = next;
     try {
       localStorage.setItem(key, JSON.stringify(next));
     } catch {
@@ -34,7 +36,7 @@ export function createStoredValue<Value>({ key, parse, fallback }: { key: string
     listeners.add(listener);
     const onStorage = (event: StorageEvent) => {
       if (event.key !== key && event.key !== null) return;
-      cached = undefined;
+      cache().value = undefined;
       listener();
     };
     window.addEventListener('storage', onStorage);
@@ -49,9 +51,5 @@ export function createStoredValue<Value>({ key, parse, fallback }: { key: string
     write,
     /** The value, re-rendering on every change here or in another tab. */
     useValue: () => useSyncExternalStore(subscribe, get, () => fallback),
-    /** For tests: forget the cached copy so the next read comes from storage. */
-    forget: () => {
-      cached = undefined;
-    },
   };
 }

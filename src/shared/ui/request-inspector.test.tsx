@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from '../lib/zod.ts';
 import { server } from '../../testing/msw/node.ts';
+import type { Endpoint } from '../config/endpoints.ts';
 import { requestJson } from '../http/request.ts';
 import { RequestInspector } from './request-inspector.tsx';
 
@@ -12,11 +13,12 @@ describe('RequestInspector', () => {
     server.use(http.get('https://api.test/schools', () => HttpResponse.json({ ok: true })));
     const user = userEvent.setup();
     render(<RequestInspector services={['colleges']} />);
+    const endpoint: Endpoint = { id: 'colleges', base: 'https://api.test', viaProxy: false, upstream: 'https://api.test', key: 'secret-key' };
     await requestJson({
-      service: 'colleges',
-      url: 'https://api.test/schools?api_key=secret-key&school.name=austin',
+      endpoint,
+      path: '/schools',
+      query: { api_key: endpoint.key, 'school.name': 'austin' },
       schema: z.object({ ok: z.boolean() }),
-      secrets: ['secret-key'],
     });
     await user.click(screen.getByText('Inspect requests'));
     expect(await screen.findByText(/https:\/\/api\.test\/schools\?api_key=•••&school\.name=austin/)).toBeVisible();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../testing/msw/node.ts';
-import { coinbaseReply, coinDeskReply, EXCHANGE, FALLBACK, networkError, ok, PRIMARY, scripted, status, tickers } from '../test-fixtures.ts';
+import { coinbaseReply, coinDeskReply, EXCHANGE, FALLBACK, networkError, ok, PRIMARY, scripted, status, tickers } from '../fake/fixtures.ts';
 import { exchangeFailureOf, isFallbackEligible, loadPrice, primaryFailureOf, probeIntervalMs } from './load-price.ts';
 
 const REFRESH = 30_000;

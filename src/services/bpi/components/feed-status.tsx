@@ -1,5 +1,5 @@
-import type { FeedMode } from '../stream/feed-mode.ts';
-import { FAILURES_BEFORE_POLLING } from '../stream/feed-mode.ts';
+import type { FeedMode } from '../lib/stream/feed-mode.ts';
+import { FAILURES_BEFORE_POLLING } from '../lib/stream/feed-mode.ts';
 import { lazily } from '../../../shared/lib/lazily.ts';
 
 const tradeTime = lazily(() => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: 'UTC' }));

@@ -4,8 +4,8 @@ import { useNow } from '../../../shared/lib/use-now.ts';
 import { currencyName, formatPrice } from '../lib/format-price.ts';
 import { useHistory } from '../lib/price-history.ts';
 import { SOURCE_NAMES, resolveHighlighted, visibleCodes, type BpiData } from '../lib/snapshot.ts';
-import { useThrottled } from '../lib/use-throttled.ts';
-import { dayFiguresSource } from '../history/day-stats.tsx';
+import { useThrottled } from '../hooks/use-throttled.ts';
+import { dayFiguresSource } from './history/day-stats.tsx';
 import { CurrencyCards } from './currency-cards.tsx';
 import { TradeTime } from './trade-time.tsx';
 import { AlertsPanel, useAlertChecks } from './alerts-panel.tsx';
@@ -14,9 +14,9 @@ import { CurrencyPicker } from './currency-picker.tsx';
 import { PriceChange } from './price-change.tsx';
 import { PriceChart } from './price-chart.tsx';
 import { SourceNotice } from './source-notice.tsx';
-import { DayStats } from '../history/day-stats.tsx';
-import { HistorySection } from '../history/history-section.tsx';
-import type { RangeId } from '../history/ranges.ts';
+import { DayStats } from './history/day-stats.tsx';
+import { HistorySection } from './history/history-section.tsx';
+import type { RangeId } from '../lib/ranges.ts';
 import { lazily } from '../../../shared/lib/lazily.ts';
 
 interface PricePanelProps {

@@ -1,4 +1,4 @@
-import type { FeedSnapshot } from '../stream/feed-client.ts';
+import type { FeedSnapshot } from '../lib/stream/feed-client.ts';
 
 /** What the live stream delivered and what it skipped: beside the request inspector. */
 export function StreamInspector({ feed }: { feed: FeedSnapshot }) {

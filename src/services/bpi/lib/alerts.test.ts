@@ -1,19 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  addAlert,
-  ALERTS_STORAGE_KEY,
-  checkAlerts,
-  getAlerts,
-  notify,
-  rearmLevel,
-  removeAlert,
-  resetAlertsCache,
-  saveAlerts,
-  type PriceAlert,
-} from './alerts.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { addAlert, ALERTS_STORAGE_KEY, checkAlerts, getAlerts, notify, rearmLevel, removeAlert, saveAlerts, type PriceAlert } from './alerts.ts';
 import { formatDecimal } from '../../../shared/lib/decimal.ts';
-
-beforeEach(() => resetAlertsCache());
+import { resetStores } from '../../../testing/reset-stores.ts';
 
 const alert = (direction: PriceAlert['direction'], threshold: string, currency = 'USD'): PriceAlert => ({
   id: `${direction}${threshold}`,
@@ -70,7 +58,7 @@ describe('price alerts', () => {
     const first = checkAlerts(getAlerts(), { USD: 60_010 });
     expect(first.fired).toHaveLength(1);
     saveAlerts(first.alerts);
-    resetAlertsCache();
+    resetStores();
     expect(getAlerts()).toMatchObject([{ armed: false }]);
     expect(checkAlerts(getAlerts(), { USD: 60_020 })).toMatchObject({ fired: [], changed: false });
     expect(checkAlerts(getAlerts(), { USD: 59_940 }).alerts).toMatchObject([{ armed: true }]);
@@ -78,14 +66,14 @@ describe('price alerts', () => {
 
   it('reads an alert stored without its state as waiting', () => {
     localStorage.setItem(ALERTS_STORAGE_KEY, JSON.stringify([{ id: 'a', currency: 'USD', direction: 'above', threshold: '70000' }]));
-    resetAlertsCache();
+    resetStores();
     expect(getAlerts()).toEqual([{ id: 'a', currency: 'USD', direction: 'above', threshold: '70000', armed: true }]);
   });
 
   it('keeps alerts in localStorage, ignores broken entries, and puts a removed one back in its place', () => {
     addAlert({ currency: 'USD', direction: 'above', threshold: '70000' });
     addAlert({ currency: 'EUR', direction: 'below', threshold: '50000' });
-    resetAlertsCache();
+    resetStores();
     const [first, second] = getAlerts();
     expect([first?.currency, second?.currency]).toEqual(['USD', 'EUR']);
     const undo = removeAlert(first!.id);
@@ -93,7 +81,7 @@ describe('price alerts', () => {
     undo();
     expect(getAlerts()).toEqual([first, second]);
     localStorage.setItem(ALERTS_STORAGE_KEY, JSON.stringify([{ id: 'x', currency: 'USD', direction: 'sideways', threshold: '1' }, 'junk']));
-    resetAlertsCache();
+    resetStores();
     expect(getAlerts()).toEqual([]);
   });
 

@@ -48,9 +48,6 @@ export function removeAlert(id: string): () => void {
   };
 }
 
-/** Forgets the in-memory copy so the next read comes from storage (tests). */
-export const resetAlertsCache = stored.forget;
-
 /** The alerts, kept in step with other tabs. */
 export const useAlerts = stored.useList;
 

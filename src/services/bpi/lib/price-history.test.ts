@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { getHistory, HISTORY_STORAGE_KEY, recordSnapshot, resetHistoryCache, seriesFor, trackCurrency } from './price-history.ts';
+import { describe, expect, it } from 'vitest';
+import { getHistory, HISTORY_STORAGE_KEY, recordSnapshot, seriesFor, trackCurrency } from './price-history.ts';
 import type { PriceSnapshot } from './snapshot.ts';
+import { resetStores } from '../../../testing/reset-stores.ts';
 
 const snapshot = (at: number, usd: number, source: PriceSnapshot['source'] = 'coindesk'): PriceSnapshot => ({
   source,
@@ -13,8 +14,6 @@ const snapshot = (at: number, usd: number, source: PriceSnapshot['source'] = 'co
   },
 });
 
-beforeEach(() => resetHistoryCache());
-
 describe('price history', () => {
   it('keeps the base currencies and tracked extras in sessionStorage, oldest first', () => {
     recordSnapshot(snapshot(1, 100));
@@ -24,7 +23,7 @@ describe('price history', () => {
       { at: 1, source: 'coindesk', prices: { USD: 100, EUR: 90 } },
       { at: 2, source: 'coinbase', prices: { USD: 101, EUR: 90.9, JPY: 15150 } },
     ]);
-    resetHistoryCache();
+    resetStores();
     expect(seriesFor(getHistory(), 'JPY')).toEqual([{ at: 2, source: 'coinbase', price: 15150 }]);
   });
 
@@ -33,10 +32,10 @@ describe('price history', () => {
     expect(getHistory()).toHaveLength(240);
     expect(getHistory()[0]?.at).toBe(60);
     sessionStorage.setItem(HISTORY_STORAGE_KEY, '{"not": "a list"}');
-    resetHistoryCache();
+    resetStores();
     expect(getHistory()).toEqual([]);
     sessionStorage.setItem(HISTORY_STORAGE_KEY, '[{"at": 1');
-    resetHistoryCache();
+    resetStores();
     expect(getHistory()).toEqual([]);
   });
 });

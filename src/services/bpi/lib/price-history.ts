@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { tabScope } from '../../../shared/lib/tab-scope.ts';
 import { BASE_CURRENCIES, type PriceSnapshot, type PriceSource } from './snapshot.ts';
 
 export interface HistoryPoint {
@@ -12,7 +13,8 @@ const TRACKED_STORAGE_KEY = 'bpi.tracked.v1';
 const MAX_POINTS = 240;
 
 const listeners = new Set<() => void>();
-let cache: HistoryPoint[] | undefined;
+// The copy read from storage, kept for the tab's life.
+const cache = tabScope.define(() => ({ points: undefined as HistoryPoint[] | undefined }));
 
 function readJson<T>(key: string, valid: (value: unknown) => value is T, fallback: T): T {
   try {
@@ -29,12 +31,11 @@ const isHistory = (value: unknown): value is HistoryPoint[] => Array.isArray(val
 const isCodes = (value: unknown): value is string[] => Array.isArray(value) && value.every((code) => typeof code === 'string');
 
 export function getHistory(): HistoryPoint[] {
-  cache ??= readJson(HISTORY_STORAGE_KEY, isHistory, []);
-  return cache;
+  return (cache().points ??= readJson(HISTORY_STORAGE_KEY, isHistory, []));
 }
 
 function save(points: HistoryPoint[]) {
-  cache = points;
+  cache().points = points;
   try {
     sessionStorage.setItem(HISTORY_STORAGE_KEY, JSON.stringify(points));
   } catch {
@@ -60,11 +61,6 @@ export function recordSnapshot(snapshot: PriceSnapshot) {
 export function clearHistory() {
   sessionStorage.removeItem(HISTORY_STORAGE_KEY);
   save([]);
-}
-
-/** Forgets the in-memory copy so the next read comes from storage (tests). */
-export function resetHistoryCache() {
-  cache = undefined;
 }
 
 function subscribe(listener: () => void) {

@@ -1,6 +1,6 @@
 import type { UpstreamError } from '../../../shared/http/errors.ts';
 import type { CoinbaseReply, CoinDeskReply } from '../api/schemas.ts';
-import type { DayFigures } from '../stream/feed-messages.ts';
+import type { DayFigures } from './stream/feed-messages.ts';
 import { decodeEntities } from '../../../shared/lib/decode-entities.ts';
 
 /**

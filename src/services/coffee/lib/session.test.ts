@@ -1,11 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readCoffeeSession, recordSeen, rememberSeen, seenPictures, visibleHistory, type SeenPicture } from './session.ts';
+import { resetStores } from '../../../testing/reset-stores.ts';
 
 const picture = (n: number): SeenPicture => ({ url: `https://coffee.test/${n}_coffee.jpg`, mode: 'json' });
 
 describe('coffee session', () => {
-  beforeEach(() => seenPictures.forget());
-
   it('keeps the last 10 pictures, newest first, without duplicates or reordering', () => {
     let history: SeenPicture[] = [];
     for (let n = 1; n <= 12; n += 1) history = rememberSeen(history, picture(n));
@@ -26,11 +25,11 @@ describe('coffee session', () => {
     recordSeen(picture(1), 'abc');
     recordSeen(drawn, 'abc');
     expect(visibleHistory(seenPictures.get(), 'abc')).toEqual([drawn, picture(1)]);
-    seenPictures.forget();
+    resetStores();
     expect(visibleHistory(seenPictures.get(), 'next-visit')).toEqual([picture(1)]);
     // The next session's first picture drops the old draw from storage too.
     recordSeen(picture(2), 'next-visit');
-    seenPictures.forget();
+    resetStores();
     expect(seenPictures.get().map((seen) => seen.url)).toEqual([picture(2).url, picture(1).url]);
   });
 

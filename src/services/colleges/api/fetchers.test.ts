@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../testing/msw/node.ts';
 import { UpstreamError } from '../../../shared/http/errors.ts';
-import { GATEWAY_ERRORS } from '../mocks/scorecard-fake.ts';
+import { GATEWAY_ERRORS } from '../fake/scorecard.ts';
 import { countOperatingSchools, describeScorecardError, getSchool, listSchools } from './fetchers.ts';
 import type { Endpoint } from '../../../shared/config/endpoints.ts';
 

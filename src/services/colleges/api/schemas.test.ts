@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCHOOLS } from '../mocks/schools-data.ts';
+import { SCHOOLS } from '../fake/schools-data.ts';
 import { schoolsPageSchema } from './schemas.ts';
 
 const recorded = {

@@ -5,7 +5,7 @@ import { useNearScreen } from '../../../shared/lib/use-near-screen.ts';
 import type { School } from '../api/schemas.ts';
 
 // The shapes load only on a school's page, once the map nears the screen.
-const LocatorMap = lazy(() => import('../map/locator-map.tsx'));
+const LocatorMap = lazy(() => import('./map/locator-map.tsx'));
 
 const reserved = <div className="aspect-[975/610] w-full animate-pulse rounded bg-zinc-100 dark:bg-zinc-800" />;
 

@@ -5,7 +5,7 @@ import type { School } from '../api/schemas.ts';
 import type { CollegeSearch } from '../lib/search-params.ts';
 
 // The map's code and shapes load only when a map is shown.
-const CollegesMap = lazy(() => import('../map/colleges-map.tsx'));
+const CollegesMap = lazy(() => import('./map/colleges-map.tsx'));
 
 /** `view=map`: the page's results on a map, above the list (which stays the full equivalent). */
 export function CollegesMapView({ schools, search }: { schools: readonly School[]; search: CollegeSearch }) {

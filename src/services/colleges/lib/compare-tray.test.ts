@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addToTray, getTray, removeFromTray, resetTrayCache, TRAY_STORAGE_KEY } from './compare-tray.ts';
+import { addToTray, getTray, removeFromTray, TRAY_STORAGE_KEY } from './compare-tray.ts';
 
 afterEach(() => {
   localStorage.clear();
-  resetTrayCache();
 });
 
 describe('compare tray storage', () => {

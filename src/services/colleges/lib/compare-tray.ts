@@ -36,6 +36,3 @@ export function removeFromTray(ids: readonly number[]): () => void {
 
 /** The tray, kept in step with other tabs. */
 export const useTray = stored.useList;
-
-/** For tests: forget the cached copy so the next read comes from storage. */
-export const resetTrayCache = stored.forget;

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Endpoint } from '../../../shared/config/endpoints.ts';
 import { PERSISTED } from '../../../shared/lib/persisted-query.ts';
-import type { ConsoleDraft } from '../console/console-url.ts';
-import { summariseOutcome } from '../console/console-summary.ts';
+import type { ConsoleDraft } from '../lib/console/console-url.ts';
+import { summariseOutcome } from '../lib/console/console-summary.ts';
 import { countriesRootKey } from './country.ts';
 
 /**

@@ -1,9 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { gql } from 'urql';
-import { useEndpoint, type Endpoint } from '../../../shared/config/endpoints.ts';
+import type { Endpoint } from '../../../shared/config/endpoints.ts';
 import { PERSISTED } from '../../../shared/lib/persisted-query.ts';
 import { z } from '../../../shared/lib/zod.ts';
-import { countriesRootKey, countryTypeFieldsSchema, documentPerVariant, populationSupportQuery, withSchemaAnswer } from './country.ts';
+import { countriesRootKey, countryTypeFieldsSchema, documentPerVariant, withSchemaAnswer } from './country.ts';
 import { countrySummarySchema } from './country-list.ts';
 import { runGraphql } from './graphql.ts';
 
@@ -50,16 +50,3 @@ export const countryDetailQuery = (endpoint: Endpoint, params: { code: string; w
     staleTime: 60 * 60 * 1000,
     ...PERSISTED,
   });
-
-const sameCountry = (keyPart: unknown, code: string) => typeof keyPart === 'object' && keyPart !== null && 'code' in keyPart && keyPart.code === code;
-
-/** One country; its answer without population stays on screen while the one with it loads. */
-export function useCountryDetail(code: string) {
-  const endpoint = useEndpoint('countries');
-  const populationSupport = useQuery(populationSupportQuery(endpoint)).data;
-  const detail = useQuery({
-    ...countryDetailQuery(endpoint, { code, withPopulation: populationSupport?.available === true }),
-    placeholderData: (previous, previousQuery) => (sameCountry(previousQuery?.queryKey.at(-1), code) ? previous : undefined),
-  });
-  return { populationSupport, detail };
-}

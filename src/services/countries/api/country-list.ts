@@ -1,9 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { gql } from 'urql';
-import { useEndpoint, type Endpoint } from '../../../shared/config/endpoints.ts';
+import type { Endpoint } from '../../../shared/config/endpoints.ts';
 import { PERSISTED } from '../../../shared/lib/persisted-query.ts';
 import { z } from '../../../shared/lib/zod.ts';
-import { countriesRootKey, countryTypeFieldsSchema, documentPerVariant, populationSupportQuery, withSchemaAnswer } from './country.ts';
+import { countriesRootKey, countryTypeFieldsSchema, documentPerVariant, withSchemaAnswer } from './country.ts';
 import { runGraphql } from './graphql.ts';
 
 /**
@@ -119,17 +119,3 @@ export const countryListQuery = (endpoint: Endpoint, params: CountryListParams) 
     staleTime: 60 * 60 * 1000,
     ...PERSISTED,
   });
-
-/**
- * The list of one continent (or all); the previous list stays while the next loads. Population
- * support arrives with the first list (see country.ts), so the note comes with the table.
- */
-export function useCountryList(continent: string | undefined, currency?: string) {
-  const endpoint = useEndpoint('countries');
-  const populationSupport = useQuery(populationSupportQuery(endpoint)).data;
-  const list = useQuery({
-    ...countryListQuery(endpoint, { continent, currency, withPopulation: populationSupport?.available === true }),
-    placeholderData: keepPreviousData,
-  });
-  return { populationSupport, list };
-}

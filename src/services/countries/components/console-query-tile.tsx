@@ -8,9 +8,9 @@ import { useOnline } from '../../../shared/lib/use-online.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ScrollRegion } from '../../../shared/ui/scroll-region.tsx';
 import { consoleTileQuery } from '../api/console-tile.ts';
-import { NOT_SENT_HEADINGS, runLabel, variablesProblem } from '../console/console-messages.ts';
-import type { ConsoleSummary, SummaryTable } from '../console/console-summary.ts';
-import { readConsoleDraft } from '../console/console-url.ts';
+import { NOT_SENT_HEADINGS, runLabel, variablesProblem } from '../lib/console/console-messages.ts';
+import type { ConsoleSummary, SummaryTable } from '../lib/console/console-summary.ts';
+import { readConsoleDraft } from '../lib/console/console-url.ts';
 
 const muted = 'text-zinc-600 dark:text-zinc-400';
 const linkClass = 'text-accent underline underline-offset-2';

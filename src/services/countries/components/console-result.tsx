@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button } from '../../../shared/ui/button.tsx';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import type { ConsoleOutcome } from '../api/console.ts';
-import { NOT_SENT_HEADINGS } from '../console/console-messages.ts';
-import { JsonTree, type Json } from '../console/json-tree.tsx';
+import { NOT_SENT_HEADINGS } from '../lib/console/console-messages.ts';
+import { JsonTree, type Json } from './console/json-tree.tsx';
 import { ScrollRegion } from '../../../shared/ui/scroll-region.tsx';
 
 const formatBytes = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);

@@ -6,12 +6,12 @@ import { ErrorPanel } from '../../../shared/ui/error-panel.tsx';
 import { runConsoleQuery, type ConsoleOutcome } from '../api/console.ts';
 import { useEndpoint } from '../../../shared/config/endpoints.ts';
 import { countriesQueries } from '../api/queries.ts';
-import { variablesProblem } from '../console/console-messages.ts';
-import { readConsoleDraft, writeConsoleDraft, type ConsoleDraft } from '../console/console-url.ts';
-import { DocsExplorer } from '../console/docs-explorer.tsx';
-import { CodeEditor, type EditorHandle } from '../console/graphql-editor.tsx';
-import { RunHistory } from '../console/run-history-list.tsx';
-import { rememberRun, type ConsoleRun } from '../console/run-history.ts';
+import { variablesProblem } from '../lib/console/console-messages.ts';
+import { readConsoleDraft, writeConsoleDraft, type ConsoleDraft } from '../lib/console/console-url.ts';
+import { DocsExplorer } from './console/docs-explorer.tsx';
+import { CodeEditor, type EditorHandle } from './console/graphql-editor.tsx';
+import { RunHistory } from './console/run-history-list.tsx';
+import { rememberRun, type ConsoleRun } from '../lib/console/run-history.ts';
 import { ConsoleResult } from './console-result.tsx';
 import { useUrlParams } from '../../../shared/lib/url-state/url-state.tsx';
 

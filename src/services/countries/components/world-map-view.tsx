@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { MapBoundary } from '../../../shared/ui/map/map-boundary.tsx';
 import { MapPlaceholder, MapToggle } from '../../../shared/ui/map/map-frame.tsx';
-import type { WorldMapProps } from '../map/world-map.tsx';
-import { useWideScreen } from '../lib/use-wide-screen.ts';
+import type { WorldMapProps } from './map/world-map.tsx';
+import { useWideScreen } from '../hooks/use-wide-screen.ts';
 import { useNearScreen } from '../../../shared/lib/use-near-screen.ts';
 
 // The map's code and shapes load only when a map is shown.
-const WorldMap = lazy(() => import('../map/world-map.tsx'));
+const WorldMap = lazy(() => import('./map/world-map.tsx'));
 
 /** Equal Earth fitted to 960 units wide; map/world-shapes.test.ts checks it against the projection. */
 export const WORLD_ASPECT = '960 / 468';

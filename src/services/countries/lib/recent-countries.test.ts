@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetRecentCountries, readRecentCountries, rememberCountry } from './recent-countries.ts';
+import { readRecentCountries, rememberCountry } from './recent-countries.ts';
+import { resetStores } from '../../../testing/reset-stores.ts';
 
 describe('recent countries', () => {
   beforeEach(() => {
     localStorage.clear();
-    forgetRecentCountries();
   });
 
   it('puts the latest first, once, and keeps eight', () => {
@@ -17,7 +17,7 @@ describe('recent countries', () => {
   it('reads unreadable or foreign data as none', () => {
     localStorage.setItem('countries.recent.v1', '{broken');
     expect(readRecentCountries()).toEqual([]);
-    forgetRecentCountries();
+    resetStores();
     localStorage.setItem('countries.recent.v1', JSON.stringify([{ code: 'javascript:alert(1)', name: 'x' }]));
     expect(readRecentCountries()).toEqual([]);
   });

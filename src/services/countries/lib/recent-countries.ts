@@ -24,6 +24,3 @@ export function useRememberCountry(country: RecentCountry | undefined) {
     stored.write(rememberCountry({ code, name: name.slice(0, 120) }));
   }, [code, name]);
 }
-
-/** For tests: forget the cached copy so the next read comes from storage. */
-export const forgetRecentCountries = stored.forget;

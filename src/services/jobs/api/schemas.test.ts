@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildJob, buildJobsPage } from '../mocks.ts';
+import { buildJob, buildJobsPage } from '../fake/mocks.ts';
 import { createdAtMs, jobSchema, jobsPageSchema } from './schemas.ts';
 
 describe('jobSchema', () => {

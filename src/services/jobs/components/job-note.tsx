@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { inputClass } from '../../../shared/ui/field.tsx';
 import type { JobMark } from '../lib/job-marks.ts';
-import { marksStore } from '../lib/use-job-marks.ts';
+import { marksStore } from '../hooks/use-job-marks.ts';
 
 /** Saved and applied jobs carry a note: what to ask, interview dates. */
 export const hasNote = (mark: JobMark) => mark.savedAt !== undefined || mark.appliedAt !== undefined;

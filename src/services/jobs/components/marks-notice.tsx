@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useUndoableDelete } from '../../../shared/ui/use-undoable-delete.ts';
 import type { StoreProblem } from '../lib/marks-store.ts';
-import { marksStore } from '../lib/use-job-marks.ts';
+import { marksStore } from '../hooks/use-job-marks.ts';
 
 const MESSAGES: Record<StoreProblem, string> = {
   unavailable: 'This browser does not let the page store data (private mode or full storage): saved jobs, notes and marks work for this visit only.',

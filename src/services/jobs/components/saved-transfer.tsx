@@ -3,7 +3,7 @@ import { buttonClass, Button } from '../../../shared/ui/button.tsx';
 import { CSV_TYPE, downloadText } from '../../../shared/lib/csv.ts';
 import type { JobMark } from '../lib/job-marks.ts';
 import { MAX_IMPORT_BYTES, marksToCsv, marksToJson, mergeMarks, parseImport } from '../lib/marks-transfer.ts';
-import { marksStore } from '../lib/use-job-marks.ts';
+import { marksStore } from '../hooks/use-job-marks.ts';
 import { countOf } from '../../../shared/lib/plural.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);

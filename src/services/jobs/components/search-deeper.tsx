@@ -1,7 +1,7 @@
 import { countOf } from '../../../shared/lib/plural.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Progress } from '../../../shared/ui/progress.tsx';
-import type { DeeperState } from '../api/use-search-deeper.ts';
+import type { DeeperState } from '../hooks/use-search-deeper.ts';
 
 interface SearchDeeperProps {
   state: DeeperState;

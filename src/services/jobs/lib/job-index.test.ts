@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildJobsPage } from '../mocks.ts';
+import { buildJobsPage } from '../fake/mocks.ts';
 import { jobsPageSchema, type JobsPage } from '../api/schemas.ts';
-import { samplePage } from './sample-jobs.ts';
+import { samplePage } from '../fake/sample-jobs.ts';
 import { facets, filterJobs, indexJobs } from './job-index.ts';
 
 const page = (n: number, total = 250): JobsPage => jobsPageSchema.parse(n > 0 ? buildJobsPage(n, total) : { data: [] });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { jobSchema } from '../api/schemas.ts';
-import { buildJob } from '../mocks.ts';
+import { buildJob } from '../fake/mocks.ts';
 import { parseMarks, type JobMark } from './job-marks.ts';
 import { createMarksStore, type LegacyMarks } from './marks-store.ts';
-import { memoryMarksBackend } from './memory-marks-backend.ts';
+import { memoryMarksBackend } from '../../../testing/memory-marks-backend.ts';
 
 const job = (index: number) => jobSchema.parse(buildJob(index));
 const kept = (slug: string, note = 'n'): JobMark => ({

@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNDO_WINDOW_MS } from '../../../shared/ui/undo-toast.tsx';
-import { HISTORY_STORAGE_KEY, resetHistoryCache } from '../lib/history-store.ts';
+import { HISTORY_STORAGE_KEY } from '../lib/history-store.ts';
 import { HistoryList } from './history-list.tsx';
+import { resetStores } from '../../../testing/reset-stores.ts';
 
 const entry = (id: string) => ({
   id,
@@ -17,7 +18,7 @@ const entry = (id: string) => ({
 
 function seed(...ids: string[]) {
   localStorage.setItem(HISTORY_STORAGE_KEY, JSON.stringify(ids.map(entry)));
-  resetHistoryCache();
+  resetStores();
 }
 
 const storedIds = () => (JSON.parse(localStorage.getItem(HISTORY_STORAGE_KEY) ?? '[]') as { id: string }[]).map((item) => item.id);
@@ -30,7 +31,6 @@ function renderHistory(options: Parameters<typeof userEvent.setup>[0] = {}) {
   return user;
 }
 
-beforeEach(() => resetHistoryCache());
 afterEach(() => vi.useRealTimers());
 
 describe('upload history: deleting can be undone', { timeout: 20_000 }, () => {
@@ -127,7 +127,7 @@ describe('upload history: private shares and expiry', () => {
         { ...entry('old'), expiresAt: now - 1000 },
       ]),
     );
-    resetHistoryCache();
+    resetStores();
     renderHistory();
     const row = (name: string) => within(screen.getByRole('list', { name: 'Upload history' })).getByRole('listitem', { name });
     expect(within(row('kept.txt')).getByRole('button', { name: 'Copy private link' })).toBeEnabled();

@@ -3,7 +3,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Progress } from '../../../shared/ui/progress.tsx';
 import { encryptedSize } from '../lib/crypto/encrypt-file.ts';
 import { BYTES_PER_MB } from '../lib/file-checks.ts';
-import type { SeveralFiles } from '../lib/use-several-files.ts';
+import type { SeveralFiles } from '../hooks/use-several-files.ts';
 import { ZIP_NAME, zipSize } from '../lib/zip-files.ts';
 import { countOf } from '../../../shared/lib/plural.ts';
 

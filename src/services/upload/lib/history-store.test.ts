@@ -1,14 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  addToHistory,
-  clearHistory,
-  getHistory,
-  HISTORY_STORAGE_KEY,
-  isExpired,
-  removeFromHistory,
-  resetHistoryCache,
-  type HistoryEntry,
-} from './history-store.ts';
+import { describe, expect, it } from 'vitest';
+import { addToHistory, clearHistory, getHistory, HISTORY_STORAGE_KEY, isExpired, removeFromHistory, type HistoryEntry } from './history-store.ts';
+import { resetStores } from '../../../testing/reset-stores.ts';
 
 const entry = (id: string, extra: Partial<HistoryEntry> = {}): HistoryEntry => ({
   id,
@@ -20,18 +12,16 @@ const entry = (id: string, extra: Partial<HistoryEntry> = {}): HistoryEntry => (
   ...extra,
 });
 
-beforeEach(() => resetHistoryCache());
-
 describe('upload history', () => {
   it('adds newest first, survives a reload, removes one and clears all', () => {
     addToHistory(entry('a'));
     addToHistory(entry('b'));
-    resetHistoryCache();
+    resetStores();
     expect(getHistory().map((item) => item.id)).toEqual(['b', 'a']);
     removeFromHistory('b');
     expect(getHistory().map((item) => item.id)).toEqual(['a']);
     clearHistory();
-    resetHistoryCache();
+    resetStores();
     expect(getHistory()).toEqual([]);
   });
 

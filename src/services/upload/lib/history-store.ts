@@ -41,6 +41,3 @@ export function restoreHistory(before: HistoryEntry[]) {
 export const isExpired = (entry: Pick<HistoryEntry, 'expiresAt'>, now: number) => entry.expiresAt !== undefined && entry.expiresAt <= now;
 
 export const useUploadHistory: () => HistoryEntry[] = history.useList;
-
-/** Test helper: forget the cached copy so the next read goes to localStorage. */
-export const resetHistoryCache = history.forget;

@@ -34,8 +34,6 @@ const stored = createStoredValue({
 export const getShareOptions = stored.get;
 export const setShareOptions = (change: Partial<StoredShareOptions>) => stored.write({ ...stored.get(), ...change });
 export const useShareOptions = stored.useValue;
-/** Tests: read localStorage again. */
-export const resetShareOptionsCache = stored.forget;
 
 /** What one queued upload was asked to do; `password` set means a password share. */
 export interface ShareRequest {

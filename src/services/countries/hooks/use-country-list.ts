@@ -1,0 +1,18 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEndpoint } from '../../../shared/config/endpoints.ts';
+import { populationSupportQuery } from '../api/country.ts';
+import { countryListQuery } from '../api/country-list.ts';
+
+/**
+ * The list of one continent (or all); the previous list stays while the next loads. Population
+ * support arrives with the first list (see api/country.ts), so the note comes with the table.
+ */
+export function useCountryList(continent: string | undefined, currency?: string) {
+  const endpoint = useEndpoint('countries');
+  const populationSupport = useQuery(populationSupportQuery(endpoint)).data;
+  const list = useQuery({
+    ...countryListQuery(endpoint, { continent, currency, withPopulation: populationSupport?.available === true }),
+    placeholderData: keepPreviousData,
+  });
+  return { populationSupport, list };
+}

@@ -1,0 +1,32 @@
+import { createStoredList } from '../../../../shared/lib/stored-list.ts';
+import { z } from '../../../../shared/lib/zod.ts';
+import { MAX_URL_TEXT } from './console-url.ts';
+
+export const HISTORY_LIMIT = 20;
+
+const runSchema = z.object({
+  query: z.string().max(MAX_URL_TEXT),
+  variables: z.string().max(MAX_URL_TEXT),
+  ranAt: z.number().int().positive(),
+  outcome: z.enum(['data', 'partial', 'errors', 'failed', 'not-sent']),
+});
+export type ConsoleRun = z.infer<typeof runSchema>;
+
+const stored = createStoredList({
+  key: 'countries.console-history.v1',
+  entry: runSchema,
+  limit: HISTORY_LIMIT,
+  idOf: (run) => `${run.query}\n${run.variables}`,
+});
+
+/** The last runs, newest first; running the same query and variables again moves it to the top. */
+export const useConsoleHistory = stored.useList;
+export const readConsoleHistory = () => stored.get();
+
+export function addRun(run: ConsoleRun, history: ConsoleRun[] = stored.get()): ConsoleRun[] {
+  const entry = { ...run, query: run.query.slice(0, MAX_URL_TEXT), variables: run.variables.slice(0, MAX_URL_TEXT) };
+  return [entry, ...history.filter((item) => item.query !== entry.query || item.variables !== entry.variables)].slice(0, HISTORY_LIMIT);
+}
+
+export const rememberRun = (run: ConsoleRun) => stored.write(addRun(run));
+export const clearConsoleHistory = () => stored.write([]);

@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from 'react';
+import { LEGACY_MARKS_KEY } from '../lib/job-marks.ts';
+import { indexedDbMarksBackend } from '../lib/marks-backend.ts';
+import { createMarksStore } from '../lib/marks-store.ts';
+import { sanitizeDescription } from '../lib/sanitize-description.ts';
+
+/** Tells the other tabs of this app that the marks changed (IndexedDB has no change event). */
+const CHANNEL = 'dashboard.jobs.marks';
+const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CHANNEL);
+
+/** The page's one store, over IndexedDB (where it is missing or blocked, marks last for this visit). */
+export const marksStore = createMarksStore({
+  backend: indexedDbMarksBackend,
+  legacy: {
+    read: () => window.localStorage.getItem(LEGACY_MARKS_KEY),
+    remove: () => window.localStorage.removeItem(LEGACY_MARKS_KEY),
+  },
+  sanitize: sanitizeDescription,
+  onWritten: () => channel?.postMessage('changed'),
+});
+
+channel?.addEventListener('message', () => void marksStore.reload());
+
+export function useJobMarks() {
+  return useSyncExternalStore(marksStore.subscribe, marksStore.getState, marksStore.getState);
+}
