@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ErrorPanel } from './error-panel.tsx';
 import { SavedNote } from './saved-note.tsx';
 import { SkeletonRows } from './skeleton.tsx';
@@ -22,11 +22,7 @@ export function QueryView<T>({
   children: (data: T) => ReactNode;
 }) {
   const retry = () => void query.refetch();
-  // The data's first arrival is drawn in a deferred render, which React splits into slices that
-  // yield to the browser: a long results view does not become one long task (the skeleton stays
-  // up meanwhile). Later answers replace it at once.
-  const arrived = useDeferredValue(query.data) !== undefined;
-  if (query.data !== undefined && arrived) {
+  if (query.data !== undefined) {
     return (
       <>
         {query.isError ? (
@@ -38,6 +34,6 @@ export function QueryView<T>({
       </>
     );
   }
-  if (query.data === undefined && query.isError) return <ErrorPanel error={query.error} onRetry={retry} retrying={query.isFetching} advice={advice} />;
+  if (query.isError) return <ErrorPanel error={query.error} onRetry={retry} retrying={query.isFetching} advice={advice} />;
   return skeleton;
 }
