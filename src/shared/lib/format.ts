@@ -29,7 +29,13 @@ export function formatBytes(bytes: number): string {
 }
 
 const integerFormat = lazily(() => new Intl.NumberFormat('en-US'));
-export const formatInteger = (value: number) => integerFormat().format(value);
+/**
+ * A count in en-US digits ("12,345"). Safe integers are grouped by hand: a page's first Intl
+ * object loads the locale data, and a count is often the first number a page shows, so Intl waits
+ * for what needs it (fractions, currencies).
+ */
+export const formatInteger = (value: number) =>
+  Number.isSafeInteger(value) ? String(value).replace(/\d(?=(\d{3})+$)/g, '$&,') : integerFormat().format(value);
 
 export function formatDuration(ms: number): string {
   const seconds = Math.ceil(ms / 1000);

@@ -27,3 +27,12 @@ describe('number formats', () => {
     expect(formatMoney(null)).toBeNull();
   });
 });
+
+describe('formatMoney', () => {
+  it('writes whole dollars exactly as Intl does, without building an Intl formatter', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    for (const value of [0, -0, 0.4, 0.5, 1.5, 2.5, -0.4, -0.5, -1.5, 999.5, 1234.49, 1234.5, 12345, -12345.6, 123456789, 1e15, 1e20])
+      expect(formatMoney(value)).toBe(intl.format(value));
+    expect(formatMoney(null)).toBeNull();
+  });
+});

@@ -4,7 +4,16 @@ import { lazily } from '../../../shared/lib/lazily.ts';
 
 const money = lazily(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
 
-export const formatMoney = (value: number | null) => (value === null ? null : money().format(value));
+/**
+ * Whole dollars, as Intl writes them ("$12,345", "-$1,234"): built from formatInteger for the
+ * amounts a page shows (no Intl object, so no locale data to load while a results table renders).
+ */
+export const formatMoney = (value: number | null) => {
+  if (value === null) return null;
+  const dollars = Math.round(Math.abs(value));
+  if (!Number.isSafeInteger(dollars)) return money().format(value);
+  return `${value < 0 || Object.is(value, -0) ? '-' : ''}$${formatInteger(dollars)}`;
+};
 export const formatCount = (value: number | null) => (value === null ? null : formatInteger(Math.round(value)));
 
 /** Rates are fractions 0–1; anything outside that is not a rate the app can trust. */
