@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test, upstream, type UpstreamName } from '../e2e/fixtures.ts';
+import { expect, forgetSavedAnswers, test, upstream, type UpstreamName } from '../e2e/fixtures.ts';
 import { median, report, round } from './report.ts';
 
 // The overview with a board of ten tiles: navigation start to the frame in which every tile shows
@@ -43,18 +42,6 @@ function watchTheBoard(count: number) {
   observer.observe(document, { childList: true, subtree: true, attributes: true });
 }
 
-const forgetCachedAnswers = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const request = indexedDB.deleteDatabase('dashboard-cache');
-        request.onsuccess = () => resolve();
-        request.onerror = () => reject(request.error);
-        // A tab still holding it would block the deletion: there is none here.
-        request.onblocked = () => resolve();
-      }),
-  );
-
 test('the overview with ten tiles: navigation start to every tile painted, and requests sent', async ({ browser }) => {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   try {
@@ -74,8 +61,7 @@ test('the overview with ten tiles: navigation start to every tile painted, and r
     await Promise.all(UPSTREAMS.map((name) => upstream.setState(name, { latencyMs: LATENCY_MS })));
     try {
       for (let run = 0; run < RUNS; run += 1) {
-        await page.goto('/healthz');
-        await forgetCachedAnswers(page);
+        await forgetSavedAnswers(page);
         // The HTTP cache too: the Scorecard's answers are cacheable, and a cold load has none.
         await cdp.send('Network.clearBrowserCache');
         await Promise.all(UPSTREAMS.map((name) => upstream.clearRequests(name)));

@@ -1,4 +1,4 @@
-import { expect, test, upstream } from './fixtures.ts';
+import { expect, forgetSavedAnswers, test, upstream } from './fixtures.ts';
 
 // A board of fifty tiles (the most a board holds): it opens, stays arrangeable by keyboard, and
 // asks only for the tiles near the screen; the others draw when scrolled to.
@@ -22,8 +22,7 @@ test('a board of fifty tiles opens, asks only for the tiles near the screen, and
   await expect(articles).toHaveCount(50);
 
   await upstream.clearRequests('countries');
-  await page.goto('/healthz');
-  await page.evaluate(() => new Promise((resolve) => (indexedDB.deleteDatabase('dashboard-cache').onsuccess = resolve)));
+  await forgetSavedAnswers(page);
   await page.goto('/');
   await expect(articles).toHaveCount(50);
   await expect(articles.first()).toContainText('Paris');

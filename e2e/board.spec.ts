@@ -1,17 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, upstream } from './fixtures.ts';
+import { expect, expectNoAxeViolations, forgetSavedAnswers, test, upstream } from './fixtures.ts';
 
 /** Pins the view at `path` with its page's Pin button, and waits for the button to say Unpin. */
 async function pin(page: Page, path: string) {
   await page.goto(path);
   await page.getByRole('button', { name: 'Pin to overview' }).click();
   await expect(page.getByRole('button', { name: 'Unpin' })).toBeVisible();
-}
-
-/** Deletes the persisted answers, from a page that holds no connection to them. */
-async function forgetSavedAnswers(page: Page) {
-  await page.goto('/healthz');
-  await page.evaluate(() => new Promise((resolve) => (indexedDB.deleteDatabase('dashboard-cache').onsuccess = resolve)));
 }
 
 const board = (page: Page) => page.getByRole('region', { name: 'Your board' });

@@ -130,6 +130,21 @@ export async function forgetCachedAnswers(page: Page) {
 }
 
 /** Whether the app's persisted query cache holds text (the cache is written a moment after each answer). */
+/** Deletes the persisted answers, from a page of the app's origin that holds no connection to them. */
+export async function forgetSavedAnswers(page: Page) {
+  await page.goto('/healthz');
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.deleteDatabase('dashboard-cache');
+        request.onsuccess = () => resolve();
+        request.onerror = () => reject(request.error);
+        // Nothing else holds it here; a blocked deletion completes once that goes.
+        request.onblocked = () => resolve();
+      }),
+  );
+}
+
 export function cachedAnswersInclude(page: Page, text: string): Promise<boolean> {
   return page.evaluate(
     (wanted) =>
