@@ -19,7 +19,7 @@ import { resolveBuildConfig } from './src/shared/registry/build-config.ts';
  * Demo builds only: the mocks' chunks load in one wave rather than one import level at a time, so
  * the page's first request waits less for them.
  */
-const DEMO_WORKER_CHUNK = /(^|\/)(browser|in-page|mocks)-[\w-]+\.js$/;
+const DEMO_WORKER_CHUNK = /(^|\/)(worker|respond|mocks)-[\w-]+\.js$/;
 
 /**
  * The first load (entry + overview) would carry a preload list for every lazy route and status

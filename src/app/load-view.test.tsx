@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../testing/msw/node.ts';
 import { renderRoute } from '../testing/render-route.tsx';
 import { loadView } from './route-modules.ts';
@@ -30,5 +31,24 @@ describe('loadView', { timeout: 20_000 }, () => {
     await act(() => router.navigate('/colleges?name=texas'));
     expect(await screen.findByRole('table', { name: 'Colleges' }, { timeout: 5000 })).toBeInTheDocument();
     expect(schoolRequests).toHaveLength(1);
+  });
+
+  it('the coffee loader draws the picture and starts its bytes before the page exists, and the page then shows that draw without asking again', async () => {
+    const srcSetter = vi.spyOn(HTMLImageElement.prototype, 'src', 'set');
+    // A file no other test draws: the loader starts each picture's bytes once per page.
+    const picture = 'https://coffee.alexflipnote.dev/LoaderTok01_coffee.jpg';
+    let calls = 0;
+    server.use(http.get('*/random.json', () => ((calls += 1), HttpResponse.json({ file: picture }))));
+    const { router } = renderRoute('/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 15_000 });
+    await act(() => loadView('/coffee'));
+    expect(calls).toBe(1);
+    expect(srcSetter).toHaveBeenCalledWith(picture);
+    expect(document.head.querySelector('link[rel="preconnect"][href="https://coffee.alexflipnote.dev"]')).not.toBeNull();
+
+    await act(() => router.navigate('/coffee'));
+    await screen.findByRole('heading', { level: 1, name: 'Coffee' }, { timeout: 15_000 });
+    expect(await screen.findByRole('img', { name: /LoaderTok01/ })).toHaveAttribute('src', picture);
+    expect(calls).toBe(1);
   });
 });

@@ -4,7 +4,7 @@ import { coffee } from './service.ts';
 export default {
   service: coffee,
   pages: {
-    coffee: { component: () => import('./route.tsx') },
+    coffee: { component: () => import('./route.tsx'), loader: () => import('./loader.ts').then((module) => module.loadPicture) },
   },
   status: () => import('./overview-status.tsx'),
   tiles: () => import('./tiles.tsx').then((module) => module.tiles),

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
@@ -7,13 +7,13 @@ import { resetStores } from '../../testing/reset-stores.ts';
 
 const file = (n: number) => `https://coffee.alexflipnote.dev/Tok${String(n).padStart(8, '0')}_coffee.jpg`;
 
-/** Answers /random.json with file 1, 2, 3... and counts the calls. */
-function sequence(extra: Record<string, unknown> = {}, delayMs = 0) {
+/** Answers /random.json with file 1, 2, 3... (each once `until` has settled, when given) and counts the calls. */
+function sequence(extra: Record<string, unknown> = {}, until?: Promise<void>) {
   const calls = { count: 0 };
   server.use(
     http.get('*/random.json', async () => {
       const n = ++calls.count;
-      if (delayMs) await delay(delayMs);
+      if (until) await until;
       return HttpResponse.json({ file: file(n), ...extra });
     }),
   );
@@ -42,10 +42,12 @@ async function seeTwoPictures() {
 describe('/coffee', { timeout: 20_000 }, () => {
   it('shows the picture with alt text, prefetches the next draw and its image once it has loaded, and "Another" is instant', async () => {
     const srcSetter = vi.spyOn(HTMLImageElement.prototype, 'src', 'set');
-    const calls = sequence({}, 100);
+    let answer = () => {};
+    const calls = sequence({}, new Promise<void>((resolve) => (answer = resolve)));
     const { user } = renderRoute('/coffee');
     await pageReady();
     expect(await screen.findByText('Getting a coffee picture…')).toBeInTheDocument();
+    answer();
     const first = await screen.findByRole('img', { name: 'Random coffee photo (Tok00000001_coffee.jpg)' });
     expect(first).toHaveAttribute('src', file(1));
     // Nothing else shares the connection while the picture itself downloads.

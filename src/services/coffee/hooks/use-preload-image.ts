@@ -1,12 +1,9 @@
 import { useEffect } from 'react';
+import { preloadImage } from '../lib/warm-picture.ts';
 
-/** Warms the browser's image cache so the next picture shows at once. No CORS needed for <img>. */
+/** Warms the browser's image cache so the next picture shows at once. */
 export function usePreloadImage(url: string | undefined) {
   useEffect(() => {
-    if (!url) return;
-    const image = new Image();
-    image.referrerPolicy = 'no-referrer';
-    image.decoding = 'async';
-    image.src = url;
+    if (url) preloadImage(url);
   }, [url]);
 }
