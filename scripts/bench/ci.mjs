@@ -3,7 +3,8 @@
 // ratio to something measured in the same run on the same machine, so a slower or busier host
 // moves both sides:
 // - Lighthouse (demo build, mobile) on five pages, side by side with a reference build of an
-//   earlier commit: total blocking time, LCP and the longest main-thread task against the reference's;
+//   earlier commit: total blocking time and LCP against the reference's, and the longest main-thread
+//   task (at most 200 ms, the reference's beside it);
 // - keystroke-to-render p95 (jobs at 5,000, countries search, swap token picker, command palette)
 //   against one frame;
 // - click-to-data against a bare fetch of the same request in the same page.
@@ -35,7 +36,8 @@ const BUDGET = {
   tbtPageRatio: 1.25,
   tbtPageSlackMs: 50,
   lcpRatio: 1.1,
-  longestTaskRatio: 1.25,
+  // No main-thread task over 200 ms at Lighthouse's 4x slowdown (the reference's is shown beside it).
+  longestTaskMs: 200,
   keystrokeP95Ms: 16,
   // click-to-data: at most 1.1 x the bare fetch + 50 ms (the app's own work: route code, render).
   dataRatio: 1.1,
@@ -170,14 +172,7 @@ for (const route of ROUTES) {
   const [lcp, lcpRef] = [figureOf('now', route, 'lcpMs'), figureOf('reference', route, 'lcpMs')];
   row(`${route} LCP`, `<= x${BUDGET.lcpRatio} ref`, `${ms(lcp)} (${ratio(lcp, lcpRef)})`, ms(lcpRef), lcp <= lcpRef * BUDGET.lcpRatio, index);
   const [task, taskRef] = [figureOf('now', route, 'longestTaskMs'), figureOf('reference', route, 'longestTaskMs')];
-  row(
-    `${route} longest task (4x CPU)`,
-    `<= x${BUDGET.longestTaskRatio} ref`,
-    `${ms(task)} (${ratio(task, taskRef)})`,
-    ms(taskRef),
-    task <= taskRef * BUDGET.longestTaskRatio,
-    index,
-  );
+  row(`${route} longest task (4x CPU)`, `<= ${BUDGET.longestTaskMs} ms`, ms(task), ms(taskRef), task <= BUDGET.longestTaskMs, index);
 }
 row(
   `five pages' total blocking time`,

@@ -4,7 +4,7 @@ import { useOnline } from '../../shared/lib/use-online.ts';
 import { usePageVisible } from '../../shared/lib/use-page-visible.ts';
 import { LiveStatus } from '../../shared/ui/live-status.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
-import { QueryView } from '../../shared/ui/query-view.tsx';
+import { QueryView, useDeferredQueryView } from '../../shared/ui/query-view.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { BothDownAdvice } from './components/both-down-advice.tsx';
 import { FeedStatus } from './components/feed-status.tsx';
@@ -29,6 +29,16 @@ const INSPECTED = ['bpi', 'bpi-fallback', 'bpi-history', 'bpi-stream'];
 export default function BpiRoute() {
   const service = bpiService;
   const { data, query, mode, feed, streaming, refreshMs, retryPrimary } = useLivePrice();
+  // The streamed price stands in for the polled one; a failed poll matters only while polling. The
+  // panel (price, chart, converter) is drawn from the deferred price (see useDeferredQueryView).
+  const panel = useDeferredQueryView({
+    data,
+    error: query.error,
+    isError: query.isError && !streaming,
+    isFetching: query.isFetching,
+    refetch: query.refetch,
+    dataUpdatedAt: query.dataUpdatedAt,
+  });
   // The same element each render: the page re-renders with every streamed trade, the inspector need not.
   const inspector = useMemo(() => <RequestInspector services={INSPECTED} />, []);
   const [params, setParams] = useUrlParams();
@@ -76,19 +86,11 @@ export default function BpiRoute() {
           values={unknownRange ? [{ param: 'range', label: 'range', value: rangeParam, instead: `the chart shows ${RANGES[range].span}` }] : []}
           onRemove={() => setParam('range', undefined)}
         />
-        {!data && !online ? (
+        {!panel.data && !online ? (
           <OfflinePrice code={requested} />
         ) : (
           <QueryView
-            // The streamed price stands in for the polled one; a failed poll matters only while polling.
-            query={{
-              data,
-              error: query.error,
-              isError: query.isError && !streaming,
-              isFetching: query.isFetching,
-              refetch: query.refetch,
-              dataUpdatedAt: query.dataUpdatedAt,
-            }}
+            query={panel}
             skeleton={<PricePanelSkeleton />}
             advice={<BothDownAdvice error={query.error} />}
           >

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { colleges as collegesService } from './service.ts';
 import { useRememberListView } from '../../shared/lib/list-view.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
-import { QueryView } from '../../shared/ui/query-view.tsx';
+import { QueryView, useDeferredQueryView } from '../../shared/ui/query-view.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { UnknownUrlValuesNotice } from '../../shared/ui/url-value-notice.tsx';
 import { FiltersBesideResults } from '../../shared/ui/filter-panel.tsx';
@@ -31,6 +31,8 @@ export default function CollegesRoute() {
   const search = parseSearch(params);
   const endpoint = useEndpoint('colleges');
   const query = useQuery(collegesQueries.list(endpoint, toApiParams(search)));
+  // The results are drawn from the deferred answer (see useDeferredQueryView).
+  const shown = useDeferredQueryView(query);
   useRememberListView();
 
   const update = useCallback(
@@ -65,7 +67,7 @@ export default function CollegesRoute() {
             </div>
             <RequestInspector services={['colleges']} />
           </div>
-          <QueryView query={query} advice={<CollegesErrorAdvice error={query.error} />}>
+          <QueryView query={shown} advice={<CollegesErrorAdvice error={query.error} />}>
             {(data) => (
               <>
                 <CollegesMapView schools={data.results} search={search} />

@@ -1,7 +1,7 @@
 import { countries as countriesService } from './service.ts';
 import { useRememberListView } from '../../shared/lib/list-view.ts';
 import { PageHeader, PageIntro } from '../../shared/ui/page-header.tsx';
-import { QueryView } from '../../shared/ui/query-view.tsx';
+import { QueryView, useDeferredQueryView } from '../../shared/ui/query-view.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { UnknownUrlValuesNotice } from '../../shared/ui/url-value-notice.tsx';
 import { useMemo } from 'react';
@@ -21,7 +21,9 @@ export default function CountriesRoute() {
   const [search, setSearch] = useUrlParams();
   const params = readListParams(search);
   const { populationSupport, list } = useCountryList(params.continent, params.currency);
-  const languages = useMemo(() => spokenLanguages(list.data?.data.countries ?? []), [list.data]);
+  // The list and the filters' choices are drawn from the deferred answer (see useDeferredQueryView).
+  const shown = useDeferredQueryView(list);
+  const languages = useMemo(() => spokenLanguages(shown.data?.data.countries ?? []), [shown.data]);
   const unknown = unknownListParams(params);
   useRememberListView();
 
@@ -43,9 +45,9 @@ export default function CountriesRoute() {
       <PageHeader title={service.title} provider={service.provider} />
       <PageIntro>{service.summary}</PageIntro>
       <div className="space-y-4">
-        <CountryFilters params={params} continents={continentOptions(list.data?.data.continents, params.continent)} languages={languages} onChange={update} />
+        <CountryFilters params={params} continents={continentOptions(shown.data?.data.continents, params.continent)} languages={languages} onChange={update} />
         <UnknownUrlValuesNotice values={unknown} onRemove={() => update(Object.fromEntries(unknown.map(({ param }) => [param, ''])))} />
-        <QueryView query={list} skeleton={<CountryResultsSkeleton withPopulation={populationSupport?.available === true} />} advice={<CountriesAdvice />}>
+        <QueryView query={shown} skeleton={<CountryResultsSkeleton withPopulation={populationSupport?.available === true} />} advice={<CountriesAdvice />}>
           {(result) => (
             <CountryResults
               result={result}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { jobs as jobsService } from './service.ts';
 import { formatInteger } from '../../shared/lib/format.ts';
@@ -42,7 +42,12 @@ export default function JobsRoute() {
   const service = jobsService;
   const [params, setParams] = useUrlParams();
   const urlFilters = readFilters(params);
-  const { query, jobs, skipped, pageCount, loadMore, loadMorePending } = useJobsList({ visaOnly: urlFilters.visa });
+  const { query, jobs: arrivedJobs, skipped, pageCount, loadMore, loadMorePending } = useJobsList({ visaOnly: urlFilters.visa });
+  // A page of jobs arrives as one store update, which React would draw in one long task: the list
+  // is drawn from deferred copies instead, in a render that yields to the browser between rows.
+  // Both copies change in the same render, so the list never shows one without the other.
+  const jobs = useDeferredValue(arrivedJobs);
+  const drawnData = useDeferredValue(query.data);
   const { marks, problem, loading: marksLoading } = useJobMarks();
   const { onUnsave, toast } = useUnsaveWithUndo();
   const [showHidden, setShowHidden] = useState(false);
@@ -147,7 +152,7 @@ export default function JobsRoute() {
             />
           }
         >
-          {query.data === undefined ? (
+          {drawnData === undefined ? (
             query.isError ? (
               <ErrorPanel error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} advice={JOBS_ADVICE} />
             ) : (

@@ -1,9 +1,21 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { ErrorPanel } from './error-panel.tsx';
 import { SavedNote } from './saved-note.tsx';
 import { SkeletonRows } from './skeleton.tsx';
 import { StaleNotice } from './stale-notice.tsx';
+
+type QueryViewQuery<T> = Pick<UseQueryResult<T>, 'data' | 'error' | 'isError' | 'isFetching' | 'refetch'> & { dataUpdatedAt?: number };
+
+/**
+ * What a QueryView needs of a query, its data deferred: an answer arrives as one store update,
+ * which React would draw in one long task; drawn from a deferred copy, the view renders in a
+ * transition that yields to the browser between components.
+ */
+export function useDeferredQueryView<T>(query: QueryViewQuery<T>): QueryViewQuery<T> {
+  const data = useDeferredValue(query.data);
+  return { data, error: query.error, isError: query.isError, isFetching: query.isFetching, refetch: query.refetch, dataUpdatedAt: query.dataUpdatedAt };
+}
 
 /**
  * Data first: data stays on screen (marked stale) when a refetch fails; the error panel only
@@ -16,7 +28,7 @@ export function QueryView<T>({
   advice,
   children,
 }: {
-  query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isError' | 'isFetching' | 'refetch'> & { dataUpdatedAt?: number };
+  query: QueryViewQuery<T>;
   skeleton?: ReactNode;
   advice?: ReactNode;
   children: (data: T) => ReactNode;

@@ -1,4 +1,3 @@
-import { lazily } from '../../../shared/lib/lazily.ts';
 
 /** Units of each currency per US dollar, roughly, for demo and test replies. */
 export const USD_RATES: Record<string, number> = {
@@ -47,9 +46,34 @@ export const USD_RATES: Record<string, number> = {
 const DESCRIPTIONS: Record<string, string> = { USD: 'United States Dollar', GBP: 'British Pound Sterling', EUR: 'Euro' };
 const SYMBOLS: Record<string, string> = { USD: '&#36;', GBP: '&pound;', EUR: '&euro;' };
 
-// One formatter for every rate: toLocaleString with options builds a new one on each call.
-const commaFormat = lazily(() => new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 4 }));
-const commaRate = (value: number) => commaFormat().format(value);
+// The index's own text forms, written without Intl: the demo answers a page's first request, and
+// a page's first Intl object (locale data) would make that answer a long task.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** "59,524.4038", "59,524.400": grouped, three or four decimals. */
+export function commaRate(value: number): string {
+  const [whole, fraction] = value.toFixed(4).split('.') as [string, string];
+  return `${whole.replace(/\d(?=(\d{3})+$)/g, '$&,')}.${fraction.endsWith('0') ? fraction.slice(0, 3) : fraction}`;
+}
+
+/** The last Sunday of a month, 01:00 UTC: when British Summer Time starts (March) and ends (October). */
+const lastSundayOneAm = (year: number, month: number) => {
+  const last = new Date(Date.UTC(year, month + 1, 0, 1));
+  return last.getTime() - last.getUTCDay() * 86_400_000;
+};
+
+/** "Aug 18, 2024 04:19:23 UTC". */
+export const updatedUtc = (time: Date) =>
+  `${MONTHS[time.getUTCMonth()]} ${time.getUTCDate()}, ${time.getUTCFullYear()} ${time.toISOString().slice(11, 19)} UTC`;
+
+/** "Aug 18, 2024 at 05:19 BST": the time in London. */
+export function updatedUk(time: Date): string {
+  const year = time.getUTCFullYear();
+  const summer = time.getTime() >= lastSundayOneAm(year, 2) && time.getTime() < lastSundayOneAm(year, 9);
+  const london = new Date(time.getTime() + (summer ? 3_600_000 : 0));
+  return `${MONTHS[london.getUTCMonth()]} ${london.getUTCDate()}, ${london.getUTCFullYear()} at ${two(london.getUTCHours())}:${two(london.getUTCMinutes())} ${summer ? 'BST' : 'GMT'}`;
+}
 
 /** A price that wanders a little on every call, like the real index between refreshes. */
 export function createMarket(startUsd = 59_524.4038, random = Math.random) {
@@ -70,9 +94,9 @@ export function createMarket(startUsd = 59_524.4038, random = Math.random) {
       const updated = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
       return {
         time: {
-          updated: `${updated.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })} ${updated.toISOString().slice(11, 19)} UTC`,
+          updated: updatedUtc(updated),
           updatedISO: updated.toISOString().replace('.000Z', '+00:00'),
-          updateduk: `${updated.toLocaleString('en-GB', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'Europe/London' })} at ${updated.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' })} GMT`,
+          updateduk: updatedUk(updated),
         },
         disclaimer:
           'This data was produced from the CoinDesk Bitcoin Price Index (USD). Non-USD currency data converted using hourly conversion rate from openexchangerates.org',

@@ -1,3 +1,4 @@
+import { compareText } from '../../../shared/lib/text-order.ts';
 import { foldText, foldWords } from '../../../shared/lib/fold-text.ts';
 import type { Job, JobsPage } from '../api/schemas.ts';
 import { placeKey, placeMatches, locationTerms } from './city-aliases.ts';
@@ -108,5 +109,5 @@ export function facets(jobs: readonly IndexedJob[], field: 'tags' | 'jobTypes' |
       else counts.set(key(value), { value, count: 1 });
     }
   }
-  return [...counts.values()].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  return [...counts.values()].sort((a, b) => b.count - a.count || compareText(a.value, b.value));
 }

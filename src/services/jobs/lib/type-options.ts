@@ -1,3 +1,4 @@
+import { compareText } from '../../../shared/lib/text-order.ts';
 import type { IndexedJob } from './job-index.ts';
 import { groupsOfType, JOB_TYPE_GROUPS, ungroupedKey } from './job-types.ts';
 
@@ -31,5 +32,5 @@ export function typeOptions(jobs: readonly IndexedJob[]): TypeOption[] {
     count: counts.get(group.id) ?? 0,
   }));
   const others = [...ungrouped].map(([key, label]) => ({ value: label, key, label, count: counts.get(key) ?? 0 }));
-  return [...groups, ...others.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))];
+  return [...groups, ...others.sort((a, b) => b.count - a.count || compareText(a.label, b.label))];
 }
