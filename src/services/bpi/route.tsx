@@ -89,11 +89,7 @@ export default function BpiRoute() {
         {!panel.data && !online ? (
           <OfflinePrice code={requested} />
         ) : (
-          <QueryView
-            query={panel}
-            skeleton={<PricePanelSkeleton />}
-            advice={<BothDownAdvice error={query.error} />}
-          >
+          <QueryView query={panel} skeleton={<PricePanelSkeleton />} advice={<BothDownAdvice error={query.error} />}>
             {(shown) => (
               <PricePanel
                 data={shown}

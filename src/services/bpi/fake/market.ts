@@ -1,4 +1,3 @@
-
 /** Units of each currency per US dollar, roughly, for demo and test replies. */
 export const USD_RATES: Record<string, number> = {
   USD: 1,
