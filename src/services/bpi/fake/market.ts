@@ -1,3 +1,4 @@
+import { formatInteger } from '../../../shared/lib/format.ts';
 /** Units of each currency per US dollar, roughly, for demo and test replies. */
 export const USD_RATES: Record<string, number> = {
   USD: 1,
@@ -53,7 +54,7 @@ const two = (value: number) => String(value).padStart(2, '0');
 /** "59,524.4038", "59,524.400": grouped, three or four decimals. */
 export function commaRate(value: number): string {
   const [whole, fraction] = value.toFixed(4).split('.') as [string, string];
-  return `${whole.replace(/\d(?=(\d{3})+$)/g, '$&,')}.${fraction.endsWith('0') ? fraction.slice(0, 3) : fraction}`;
+  return `${formatInteger(Number(whole))}.${fraction.endsWith('0') ? fraction.slice(0, 3) : fraction}`;
 }
 
 /** The last Sunday of a month, 01:00 UTC: when British Summer Time starts (March) and ends (October). */
