@@ -1,4 +1,4 @@
-import type { z } from '../../shared/lib/zod.ts';
+import type { ZodError } from '../../shared/lib/zod.ts';
 import { fieldSchema } from '../../shared/config/setting-fields.ts';
 import { buildConfig } from '../../shared/config/env.ts';
 import { baseUrlSchema } from '../../shared/config/settings-schema.ts';
@@ -24,7 +24,7 @@ export function toFormValues(settings: StoredSettings, upstreamIds: readonly str
   };
 }
 
-const firstMessage = (error: z.ZodError) => error.issues[0]?.message ?? 'Not valid';
+const firstMessage = (error: ZodError) => error.issues[0]?.message ?? 'Not valid';
 
 /** http(s) for most upstreams; wss:// (ws:// on localhost) for a WebSocket one. */
 const urlSchemaOf = (upstreamId: string) => baseUrlSchema(buildConfig.upstreams[upstreamId]?.protocol);

@@ -18,48 +18,45 @@ export const MAX_TILE_URL = 2000;
  */
 export const tileDetailsSchema = z
   .record(
-    z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,31}$/, 'A detail name is a short word'),
-    z
-      .string()
-      .max(MAX_DETAIL)
-      .regex(/^[^\p{Cc}]*$/u, 'A detail is plain text'),
+    z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9]{0,31}$/, 'A detail name is a short word')),
+    z.string().check(z.maxLength(MAX_DETAIL), z.regex(/^[^\p{Cc}]*$/u, 'A detail is plain text')),
   )
-  .refine((details) => Object.keys(details).length <= MAX_DETAILS, `At most ${MAX_DETAILS} details`);
+  .check(z.refine((details) => Object.keys(details).length <= MAX_DETAILS, `At most ${MAX_DETAILS} details`));
 export type TileDetails = z.infer<typeof tileDetailsSchema>;
 
 /** A tile as exported and shared: the view, its title, its size and its kind's details; nothing else. */
 export const tileFileSchema = z.object({
-  url: z.string().min(1).max(MAX_TILE_URL),
-  title: z.string().trim().min(1).max(MAX_TITLE),
+  url: z.string().check(z.minLength(1), z.maxLength(MAX_TILE_URL)),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_TITLE)),
   size: z.enum(TILE_SIZES),
-  details: tileDetailsSchema.optional(),
+  details: z.optional(tileDetailsSchema),
 });
 export type TileFile = z.infer<typeof tileFileSchema>;
 
 /** The export and share format: `{"version":1,"tiles":[{"url":"/jobs?visa=1","title":"…","size":"small"}]}`. */
 export const boardFileSchema = z.object({
   version: z.literal(1),
-  tiles: z.array(tileFileSchema).max(MAX_TILES),
+  tiles: z.array(tileFileSchema).check(z.maxLength(MAX_TILES)),
 });
 export type BoardFile = z.infer<typeof boardFileSchema>;
 
 /** A tile on this browser's board. */
-export const boardTileSchema = tileFileSchema.extend({
-  id: z.string().min(1).max(64),
+export const boardTileSchema = z.extend(tileFileSchema, {
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
   /** When it was pinned (ms since the epoch). */
-  pinnedAt: z.number().int().nonnegative(),
+  pinnedAt: z.int().check(z.nonnegative()),
   /**
    * Added from a shared link or an imported file rather than pinned here: a tile whose view runs
    * something on the person's behalf (a console query) waits until they ask. Never exported.
    */
-  received: z.literal(true).optional(),
+  received: z.optional(z.literal(true)),
 });
 export type BoardTile = z.infer<typeof boardTileSchema>;
 
 /** The board as IndexedDB keeps it. */
 export const storedBoardSchema = z.object({
   version: z.literal(1),
-  tiles: z.array(boardTileSchema).max(MAX_TILES),
+  tiles: z.array(boardTileSchema).check(z.maxLength(MAX_TILES)),
 });
 export type StoredBoard = z.infer<typeof storedBoardSchema>;
 

@@ -1,17 +1,21 @@
 import { z } from '../lib/zod.ts';
 import type { SettingField } from '../registry/descriptor.ts';
 
-const apiKey = z
-  .string()
-  .trim()
-  .max(200, 'That key is too long (200 characters at most)')
-  .refine((value) => !/\s/.test(value), 'A key has no spaces');
+const apiKey = z.string().check(
+  z.trim(),
+  z.maxLength(200, 'That key is too long (200 characters at most)'),
+  z.refine((value) => !/\s/.test(value), 'A key has no spaces'),
+);
 
 const number = (field: Extract<SettingField, { kind: 'number' }>) => {
   const unitWord = field.unit === 's' ? 'seconds' : 'size in MB';
-  let schema = z.coerce.number({ error: `Enter a ${unitWord === 'seconds' ? 'number of seconds' : unitWord}` });
-  if (field.integer) schema = schema.int(`Use whole ${field.unit === 's' ? 'seconds' : 'numbers'}`);
-  return schema.min(field.min, `At least ${field.min} ${field.unit}`).max(field.max, field.maxMessage ?? `At most ${field.max} ${field.unit}`);
+  return z.coerce
+    .number({ error: `Enter a ${unitWord === 'seconds' ? 'number of seconds' : unitWord}` })
+    .check(
+      ...(field.integer ? [z.int(`Use whole ${field.unit === 's' ? 'seconds' : 'numbers'}`)] : []),
+      z.minimum(field.min, `At least ${field.min} ${field.unit}`),
+      z.maximum(field.max, field.maxMessage ?? `At most ${field.max} ${field.unit}`),
+    );
 };
 
 /** How a slice's setting is validated, wherever it is read or saved. */

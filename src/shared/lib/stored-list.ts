@@ -1,12 +1,12 @@
 import { createStoredValue } from './stored-value.ts';
-import type { z } from './zod.ts';
+import type { z, ZodType } from './zod.ts';
 
 /**
  * A list the person owns, kept in localStorage under one key and shared with other tabs. Entries
  * are validated one by one on reading: one edited by hand, repeated or written by an older version is
  * dropped, never the whole list. A full or blocked storage keeps the list for this visit.
  */
-export function createStoredList<Schema extends z.ZodType>({
+export function createStoredList<Schema extends ZodType>({
   key,
   entry,
   limit,

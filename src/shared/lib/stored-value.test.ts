@@ -4,7 +4,7 @@ import { createStoredValue } from './stored-value.ts';
 import { z } from './zod.ts';
 
 const KEY = 'test.stored-value';
-const schema = z.object({ size: z.number().catch(1), label: z.string() });
+const schema = z.object({ size: z.catch(z.number(), 1), label: z.string() });
 const make = () => createStoredValue({ key: KEY, parse: (stored) => schema.safeParse(stored).data, fallback: { size: 1, label: 'none' } });
 
 afterEach(() => localStorage.clear());

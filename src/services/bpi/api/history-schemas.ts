@@ -25,25 +25,24 @@ function toCandle(row: unknown): Candle | undefined {
  * Coinbase Exchange candles: `[[time, low, high, open, close, volume], ...]`, newest first.
  * A row with a missing or non-numeric value is skipped and counted, so it is never drawn as zero.
  */
-export const candlesReplySchema = z.array(z.unknown()).transform((rows) => {
-  const candles: Candle[] = [];
-  let skipped = 0;
-  for (const row of rows) {
-    const candle = toCandle(row);
-    if (candle) candles.push(candle);
-    else skipped += 1;
-  }
-  return { candles, skipped };
-});
+export const candlesReplySchema = z.pipe(
+  z.array(z.unknown()),
+  z.transform((rows) => {
+    const candles: Candle[] = [];
+    let skipped = 0;
+    for (const row of rows) {
+      const candle = toCandle(row);
+      if (candle) candles.push(candle);
+      else skipped += 1;
+    }
+    return { candles, skipped };
+  }),
+);
 
 export type CandlesReply = z.output<typeof candlesReplySchema>;
 
 /** A decimal sent as a string ("76700", "6745.61000000"). */
-const decimalString = z
-  .string()
-  .trim()
-  .regex(/^\d+(\.\d+)?$/, 'Expected a decimal number as text')
-  .transform(Number);
+const decimalString = z.pipe(z.string().check(z.trim(), z.regex(/^\d+(\.\d+)?$/, 'Expected a decimal number as text')), z.transform(Number));
 
 /** The last 24 hours of one product; other fields (volume_30day, rfq_*) are ignored. */
 export const statsReplySchema = z.object({
@@ -57,8 +56,8 @@ export const statsReplySchema = z.object({
 export type StatsReply = z.output<typeof statsReplySchema>;
 
 export const tickerReplySchema = z.object({
-  price: decimalString.refine((value) => value > 0, 'Expected a positive price'),
-  time: z.string().optional(),
+  price: decimalString.check(z.refine((value) => value > 0, 'Expected a positive price')),
+  time: z.optional(z.string()),
 });
 
 export type TickerReply = z.output<typeof tickerReplySchema>;

@@ -24,8 +24,8 @@ const alertSchema = z.object({
   id: z.string(),
   currency: z.string(),
   direction: z.enum(['above', 'below']),
-  threshold: z.string().refine((value) => parseDecimal(value) !== undefined),
-  armed: z.boolean().default(true),
+  threshold: z.string().check(z.refine((value) => parseDecimal(value) !== undefined)),
+  armed: z._default(z.boolean(), true),
 });
 const MAX_ALERTS = 50;
 

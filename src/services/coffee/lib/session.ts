@@ -21,7 +21,7 @@ export interface CoffeeSession {
 }
 
 // Sessions written with their history inside still parse: the history now lives in its own store.
-const storedSchema = z.object({ slot: z.number().int().min(0), seed: z.string().min(1).max(40) });
+const storedSchema = z.object({ slot: z.int().check(z.minimum(0)), seed: z.string().check(z.minLength(1), z.maxLength(40)) });
 
 const newSeed = () => Math.random().toString(36).slice(2, 10);
 
@@ -37,11 +37,11 @@ export function readCoffeeSession(): CoffeeSession {
 }
 
 const seenSchema = z.object({
-  url: z.string().max(2000),
+  url: z.string().check(z.maxLength(2000)),
   mode: z.enum(['json', 'image']),
-  description: z.string().max(300).optional(),
+  description: z.optional(z.string().check(z.maxLength(300))),
   /** The session an image-mode picture was drawn in (see visibleHistory). */
-  seed: z.string().max(40).optional(),
+  seed: z.optional(z.string().check(z.maxLength(40))),
 });
 
 /**

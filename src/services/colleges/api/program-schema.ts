@@ -80,7 +80,10 @@ function readProgram(entry: Record<string, unknown>): Program | null {
 }
 
 /** The programs array, or null when the school's reply has none; entries without a CIP code are left out. */
-export const programsField = z.unknown().transform((value): Program[] | null => {
-  if (!Array.isArray(value)) return null;
-  return value.filter(isPlainObject).flatMap((entry) => readProgram(entry) ?? []);
-});
+export const programsField = z.pipe(
+  z.unknown(),
+  z.transform((value): Program[] | null => {
+    if (!Array.isArray(value)) return null;
+    return value.filter(isPlainObject).flatMap((entry) => readProgram(entry) ?? []);
+  }),
+);

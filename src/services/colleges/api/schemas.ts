@@ -2,15 +2,19 @@ import { z } from '../../../shared/lib/zod.ts';
 import { programsField } from './program-schema.ts';
 
 /** A number that may arrive as a numeric string; null, missing or unreadable values become null. */
-const looseNumber = z.unknown().transform((value) => {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-  return null;
-});
+const looseNumber = z.pipe(
+  z.unknown(),
+  z.transform((value) => {
+    if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+    return null;
+  }),
+);
 
-const looseText = z
-  .unknown()
-  .transform((value) => (typeof value === 'string' && value.trim() !== '' ? value : typeof value === 'number' ? String(value) : null));
+const looseText = z.pipe(
+  z.unknown(),
+  z.transform((value) => (typeof value === 'string' && value.trim() !== '' ? value : typeof value === 'number' ? String(value) : null)),
+);
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -46,9 +50,15 @@ function netPriceBandShape() {
   return shape;
 }
 
+/** A UNITID: a whole number, or its digits as a string. */
+const schoolId = z.union([z.int().check(z.nonnegative()), z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number))]);
+
 const schoolShape = {
-  id: z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/).transform(Number)]),
-  'school.name': looseText.transform((name) => name ?? 'Unnamed institution'),
+  id: schoolId,
+  'school.name': z.pipe(
+    looseText,
+    z.transform((name) => name ?? 'Unnamed institution'),
+  ),
   'school.city': looseText,
   'school.state': looseText,
   'school.zip': looseText,
@@ -85,14 +95,14 @@ function withKnownKeys(value: unknown): unknown {
   return flat;
 }
 
-export const schoolSchema = z.preprocess(withKnownKeys, z.looseObject(schoolShape));
+export const schoolSchema = z.pipe(z.transform(withKnownKeys), z.looseObject(schoolShape));
 export type School = z.infer<typeof schoolSchema>;
 
 export const schoolsPageSchema = z.object({
   metadata: z.object({
-    total: z.coerce.number().int().nonnegative(),
-    page: z.coerce.number().int().nonnegative(),
-    per_page: z.coerce.number().int().positive(),
+    total: z.coerce.number().check(z.int(), z.nonnegative()),
+    page: z.coerce.number().check(z.int(), z.nonnegative()),
+    per_page: z.coerce.number().check(z.int(), z.positive()),
   }),
   results: z.array(schoolSchema),
 });

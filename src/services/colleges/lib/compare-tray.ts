@@ -4,7 +4,10 @@ import { MAX_COMPARE } from './compare-ids.ts';
 
 export const TRAY_STORAGE_KEY = 'dashboard.colleges.compare.v1';
 
-const entrySchema = z.object({ id: z.number().int().nonnegative().max(999_999_999), name: z.string().min(1).max(300) });
+const entrySchema = z.object({
+  id: z.int().check(z.nonnegative(), z.maximum(999_999_999)),
+  name: z.string().check(z.minLength(1), z.maxLength(300)),
+});
 export type TrayEntry = z.infer<typeof entrySchema>;
 
 const stored = createStoredList({ key: TRAY_STORAGE_KEY, entry: entrySchema, limit: MAX_COMPARE, idOf: (entry) => entry.id });

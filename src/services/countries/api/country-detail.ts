@@ -9,22 +9,22 @@ import { runGraphql } from './graphql.ts';
 
 /** One country on /countries/:code: the summary plus its AWS region, states and subdivisions. */
 
-const nullableText = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? null);
+const nullableText = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value) => value ?? null),
+);
 
-const countryDetailSchema = countrySummarySchema.extend({
-  awsRegion: z
-    .string()
-    .nullish()
-    .transform((value) => value || null),
+const countryDetailSchema = z.extend(countrySummarySchema, {
+  awsRegion: z.pipe(
+    z.nullish(z.string()),
+    z.transform((value) => value || null),
+  ),
   states: z.array(z.object({ code: nullableText, name: z.string() })),
   subdivisions: z.array(z.object({ code: z.string(), name: z.string(), emoji: nullableText })),
 });
 export type CountryDetail = z.infer<typeof countryDetailSchema>;
 
-export const countryDetailDataSchema = z.object({ country: countryDetailSchema.nullable(), __type: countryTypeFieldsSchema });
+export const countryDetailDataSchema = z.object({ country: z.nullable(countryDetailSchema), __type: countryTypeFieldsSchema });
 
 const countryDetailDocument = documentPerVariant((countryFields, schemaQuestion) =>
   gql<z.input<typeof countryDetailDataSchema>, { code: string }>(`

@@ -12,26 +12,37 @@ import { runGraphql } from './graphql.ts';
  */
 
 /** `[""]` is what the real server gives for Antarctica; an empty code is no currency. */
-const currencies = z.array(z.string().nullable()).transform((list) => list.filter((code): code is string => Boolean(code?.trim())));
+const currencies = z.pipe(
+  z.array(z.nullable(z.string())),
+  z.transform((list) => list.filter((code): code is string => Boolean(code?.trim()))),
+);
 
 /** Population is not in the real schema; a server that has it may send a number or a numeric string. */
-const population = z
-  .union([z.number(), z.string(), z.null()])
-  .optional()
-  .transform((value) => {
+const population = z.pipe(
+  z.optional(z.union([z.number(), z.string(), z.null()])),
+  z.transform((value) => {
     const parsed = typeof value === 'string' ? Number(value.replaceAll(',', '')) : value;
     return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : null;
-  });
+  }),
+);
 
-const textOrEmpty = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? '');
+const textOrEmpty = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value) => value ?? ''),
+);
 
 export const continentSchema = z.object({ code: z.string(), name: z.string() });
 export type Continent = z.infer<typeof continentSchema>;
 
-export const languageSchema = z.object({ code: z.string(), name: z.string(), native: textOrEmpty, rtl: z.boolean().nullish().transform(Boolean) });
+export const languageSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  native: textOrEmpty,
+  rtl: z.pipe(
+    z.nullish(z.boolean()),
+    z.transform((rtl) => Boolean(rtl)),
+  ),
+});
 export type Language = z.infer<typeof languageSchema>;
 
 export const countrySummarySchema = z.object({
@@ -39,10 +50,10 @@ export const countrySummarySchema = z.object({
   name: z.string(),
   native: textOrEmpty,
   emoji: textOrEmpty,
-  capital: z
-    .string()
-    .nullish()
-    .transform((value) => value || null),
+  capital: z.pipe(
+    z.nullish(z.string()),
+    z.transform((value) => value || null),
+  ),
   continent: continentSchema,
   currencies,
   languages: z.array(languageSchema),

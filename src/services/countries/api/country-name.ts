@@ -5,7 +5,7 @@ import { z } from '../../../shared/lib/zod.ts';
 import { countriesRootKey } from './country.ts';
 import { runGraphql } from './graphql.ts';
 
-const countryNameDataSchema = z.object({ country: z.object({ code: z.string(), name: z.string() }).nullable() });
+const countryNameDataSchema = z.object({ country: z.nullable(z.object({ code: z.string(), name: z.string() })) });
 
 /** A country's name in one of the languages `name(lang:)` accepts. */
 const countryNameDocument = gql<z.input<typeof countryNameDataSchema>, { code: string; lang: string }>(`

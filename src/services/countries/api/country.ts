@@ -15,14 +15,16 @@ import type { GraphqlOutcome } from './graphql.ts';
 /** Every countries key starts here; the endpoint's scope in it makes a Settings change refetch. */
 export const countriesRootKey = (endpoint: Endpoint) => ['countries', endpointScope(endpoint)] as const;
 
+const errorExtensionsSchema = z.looseObject({ code: z.optional(z.unknown()), stellate: z.optional(z.looseObject({ code: z.string() })) });
+
 /** One item of a GraphQL reply's `errors`. */
 export const graphqlErrorSchema = z.looseObject({
   message: z.string(),
-  path: z.array(z.union([z.string(), z.number()])).optional(),
-  extensions: z.looseObject({ code: z.unknown().optional(), stellate: z.looseObject({ code: z.string() }).optional() }).optional(),
+  path: z.optional(z.array(z.union([z.string(), z.number()]))),
+  extensions: z.optional(errorExtensionsSchema),
 });
 
-const errorsBodySchema = z.object({ errors: z.array(graphqlErrorSchema).min(1) });
+const errorsBodySchema = z.object({ errors: z.array(graphqlErrorSchema).check(z.minLength(1)) });
 
 /**
  * The GraphQL server's errors, in a 200 or with a 400: every message, the first code, the path of
@@ -67,11 +69,9 @@ export function documentPerVariant<Document>(build: (countryFields: string, sche
   return (variant: CountryQueryVariant) => documents[QUERY_VARIANTS.indexOf(variant)]!;
 }
 
+const countryTypeSchema = z.object({ fields: z.nullable(z.array(z.object({ name: z.string() }))) });
 /** Introspection's answer on Country's fields; null from a server that hides the type. */
-export const countryTypeFieldsSchema = z
-  .object({ fields: z.array(z.object({ name: z.string() })).nullable() })
-  .nullable()
-  .optional();
+export const countryTypeFieldsSchema = z.optional(z.nullable(countryTypeSchema));
 type CountryTypeFields = z.infer<typeof countryTypeFieldsSchema>;
 
 export type PopulationSupport = { available: true } | { available: false; reason: 'not-in-schema' | 'introspection-refused'; message?: string };

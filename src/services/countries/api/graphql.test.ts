@@ -10,7 +10,7 @@ const endpoint: Endpoint = { id: 'countries', base: 'https://countries.example.o
 const operation = {
   document: gql<{ country: { name: string } | null }, { code: string }>('query One($code: ID!) { country(code: $code) { name } }'),
   variables: { code: 'FR' },
-  schema: z.object({ country: z.object({ name: z.string() }).nullable() }),
+  schema: z.object({ country: z.nullable(z.object({ name: z.string() })) }),
 };
 
 /** Answers the next POSTs with `reply` and keeps the bodies that were sent. */

@@ -8,12 +8,14 @@ import { describeGraphqlErrors, graphqlErrorSchema } from './country.ts';
 
 /** A GraphQL reply: `data`, `errors` or both (partial data). Extra keys (extensions) pass. */
 const graphqlEnvelopeSchema = z
-  .looseObject({ data: z.record(z.string(), z.unknown()).nullable().optional(), errors: z.array(graphqlErrorSchema).optional() })
-  .superRefine((value, context) => {
-    if (value.data === undefined && value.errors === undefined) {
-      context.addIssue({ code: 'custom', path: ['data'], message: 'A GraphQL reply needs "data" or "errors"; neither arrived' });
-    }
-  });
+  .looseObject({ data: z.optional(z.nullable(z.record(z.string(), z.unknown()))), errors: z.optional(z.array(graphqlErrorSchema)) })
+  .check(
+    z.superRefine((value, context) => {
+      if (value.data === undefined && value.errors === undefined) {
+        context.addIssue({ code: 'custom', path: ['data'], message: 'A GraphQL reply needs "data" or "errors"; neither arrived' });
+      }
+    }),
+  );
 
 const graphqlUrl = (endpoint: Endpoint) => endpointUrl(endpoint, '/graphql');
 

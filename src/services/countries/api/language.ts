@@ -9,10 +9,10 @@ import { runGraphql } from './graphql.ts';
 
 /** One language on /countries/languages/:code and the countries that speak it. */
 
-const languageCountrySchema = countrySummarySchema.pick({ code: true, name: true, native: true, emoji: true, capital: true, continent: true });
+const languageCountrySchema = z.pick(countrySummarySchema, { code: true, name: true, native: true, emoji: true, capital: true, continent: true });
 
 const languagePageDataSchema = z.object({
-  language: languageSchema.extend({ countries: z.array(languageCountrySchema) }).nullable(),
+  language: z.nullable(z.extend(languageSchema, { countries: z.array(languageCountrySchema) })),
 });
 
 const languagePageDocument = gql<z.input<typeof languagePageDataSchema>, { code: string }>(`

@@ -4,7 +4,7 @@ import { z } from '../../../shared/lib/zod.ts';
 
 const LIMIT = 8;
 
-const recentSchema = z.object({ code: z.string().regex(/^[A-Z]{2}$/), name: z.string().max(120) });
+const recentSchema = z.object({ code: z.string().check(z.regex(/^[A-Z]{2}$/)), name: z.string().check(z.maxLength(120)) });
 export type RecentCountry = z.infer<typeof recentSchema>;
 
 const stored = createStoredList({ key: 'countries.recent.v1', entry: recentSchema, limit: LIMIT, idOf: (country) => country.code });

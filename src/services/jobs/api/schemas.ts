@@ -16,20 +16,25 @@ export function createdAtMs(value: unknown): number | undefined {
 
 const isTrue = (value: unknown) => value === true || value === 1 || value === 'true' || value === '1';
 
-export const jobSchema = z
-  .looseObject({
-    slug: z.union([z.string().trim().min(1), z.number()]).transform(String),
-    title: z.unknown().optional(),
-    company_name: z.unknown().optional(),
-    description: z.unknown().optional(),
-    remote: z.unknown().optional(),
-    url: z.unknown().optional(),
-    tags: z.unknown().optional(),
-    job_types: z.unknown().optional(),
-    location: z.unknown().optional(),
-    created_at: z.unknown().optional(),
-  })
-  .transform((raw) => ({
+const slugField = z.pipe(z.union([z.string().check(z.trim(), z.minLength(1)), z.number()]), z.transform(String));
+const anyField = z.optional(z.unknown());
+
+const rawJobSchema = z.looseObject({
+  slug: slugField,
+  title: anyField,
+  company_name: anyField,
+  description: anyField,
+  remote: anyField,
+  url: anyField,
+  tags: anyField,
+  job_types: anyField,
+  location: anyField,
+  created_at: anyField,
+});
+
+export const jobSchema = z.pipe(
+  rawJobSchema,
+  z.transform((raw) => ({
     slug: raw.slug,
     title: text(raw.title) || 'Untitled job',
     company: text(raw.company_name),
@@ -41,7 +46,8 @@ export const jobSchema = z
     jobTypes: textList(raw.job_types),
     location: text(raw.location),
     createdAtMs: createdAtMs(raw.created_at),
-  }));
+  })),
+);
 
 export type Job = z.output<typeof jobSchema>;
 
@@ -49,12 +55,14 @@ export type Job = z.output<typeof jobSchema>;
  * One page. Unreadable jobs are skipped and counted rather than failing the page; a reply
  * without a `data` array is the wrong shape and fails.
  */
-export const jobsPageSchema = z
-  .looseObject({
-    data: z.array(z.unknown()),
-    links: z.looseObject({ next: z.string().nullish() }).nullish(),
-  })
-  .transform(({ data, links }) => {
+const rawJobsPageSchema = z.looseObject({
+  data: z.array(z.unknown()),
+  links: z.nullish(z.looseObject({ next: z.nullish(z.string()) })),
+});
+
+export const jobsPageSchema = z.pipe(
+  rawJobsPageSchema,
+  z.transform(({ data, links }) => {
     const jobs: Job[] = [];
     for (const item of data) {
       const parsed = jobSchema.safeParse(item);
@@ -66,6 +74,7 @@ export const jobsPageSchema = z
       // A missing `links` says nothing; only an explicit null `next` (or an empty page) ends the list.
       lastPage: data.length === 0 || links?.next === null,
     };
-  });
+  }),
+);
 
 export type JobsPage = z.output<typeof jobsPageSchema>;

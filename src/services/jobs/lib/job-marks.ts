@@ -13,21 +13,21 @@ const snapshotSchema = z.object({
   title: z.string(),
   company: z.string(),
   location: z.string(),
-  url: z.string().optional(),
+  url: z.optional(z.string()),
   tags: z.array(z.string()),
   remote: z.boolean(),
-  createdAtMs: z.number().optional(),
+  createdAtMs: z.optional(z.number()),
   /** Sanitized when saved, and sanitized again when shown. */
-  descriptionHtml: z.string().optional(),
+  descriptionHtml: z.optional(z.string()),
 });
 
 export const jobMarkSchema = z.object({
-  slug: z.string().min(1),
+  slug: z.string().check(z.minLength(1)),
   job: snapshotSchema,
-  savedAt: z.number().optional(),
-  note: z.string().default(''),
-  appliedAt: z.number().optional(),
-  hidden: z.boolean().default(false),
+  savedAt: z.optional(z.number()),
+  note: z._default(z.string(), ''),
+  appliedAt: z.optional(z.number()),
+  hidden: z._default(z.boolean(), false),
 });
 
 export type JobMark = z.output<typeof jobMarkSchema>;

@@ -12,8 +12,8 @@ export const VISIT_IDLE_MS = 30 * 60_000;
 
 const visitSchema = z.object({
   version: z.literal(2),
-  baselineMs: z.number().optional(),
-  newestSeenMs: z.number().optional(),
+  baselineMs: z.optional(z.number()),
+  newestSeenMs: z.optional(z.number()),
   activeAtMs: z.number(),
 });
 /** The first format kept only the newest job seen; it reads as a visit that has ended. */

@@ -6,8 +6,13 @@ export const CHAINS_PATH = '/swap/chains';
 
 /** `{"chains":[{"chainId":1,"chainName":"Ethereum"}, ...],"zid":"0x..."}`; ids may come as strings. */
 export const chainsSchema = z.object({
-  chains: z.array(z.object({ chainId: z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]), chainName: z.string() })),
-  zid: z.string().optional(),
+  chains: z.array(
+    z.object({
+      chainId: z.union([z.int().check(z.positive()), z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number))]),
+      chainName: z.string(),
+    }),
+  ),
+  zid: z.optional(z.string()),
 });
 
 export type ZeroExChain = z.output<typeof chainsSchema>['chains'][number];

@@ -2,51 +2,50 @@ import { z } from '../../../shared/lib/zod.ts';
 
 /** Base-unit amounts are decimal strings; some clients and proxies turn them into numbers. */
 const uint = z.union([
-  z.string().regex(/^\d+$/),
-  z
-    .number()
-    .int()
-    .nonnegative()
-    .transform((value) => BigInt(value).toString()),
+  z.string().check(z.regex(/^\d+$/)),
+  z.pipe(
+    z.int().check(z.nonnegative()),
+    z.transform((value: number) => BigInt(value).toString()),
+  ),
 ]);
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
+const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/));
 
-const fee = z.object({ amount: uint, token: address, type: z.string().optional() }).nullish();
-const bps = uint.nullish();
-const taxes = z.object({ buyTaxBps: bps, sellTaxBps: bps, transferTaxBps: bps }).nullish();
+const fee = z.nullish(z.object({ amount: uint, token: address, type: z.optional(z.string()) }));
+const bps = z.nullish(uint);
+const taxes = z.nullish(z.object({ buyTaxBps: bps, sellTaxBps: bps, transferTaxBps: bps }));
 
 export const priceAvailableSchema = z.object({
   liquidityAvailable: z.literal(true),
-  zid: z.string().optional(),
-  blockNumber: uint.nullish(),
+  zid: z.optional(z.string()),
+  blockNumber: z.nullish(uint),
   buyAmount: uint,
   sellAmount: uint,
   buyToken: address,
   sellToken: address,
-  minBuyAmount: uint.nullish(),
-  maxSellAmount: uint.nullish(),
-  allowanceTarget: address.nullish(),
-  gas: uint.nullish(),
-  gasPrice: uint.nullish(),
-  totalNetworkFee: uint.nullish(),
-  fees: z.object({ zeroExFee: fee, integratorFee: fee, integratorFees: z.array(fee).nullish(), gasFee: fee }).nullish(),
-  issues: z
-    .object({
-      allowance: z.object({ actual: uint, spender: address }).nullish(),
-      balance: z.object({ token: address, actual: uint, expected: uint }).nullish(),
-      simulationIncomplete: z.boolean().nullish(),
-      invalidSourcesPassed: z.array(z.string()).nullish(),
-    })
-    .nullish(),
+  minBuyAmount: z.nullish(uint),
+  maxSellAmount: z.nullish(uint),
+  allowanceTarget: z.nullish(address),
+  gas: z.nullish(uint),
+  gasPrice: z.nullish(uint),
+  totalNetworkFee: z.nullish(uint),
+  fees: z.nullish(z.object({ zeroExFee: fee, integratorFee: fee, integratorFees: z.nullish(z.array(fee)), gasFee: fee })),
+  issues: z.nullish(
+    z.object({
+      allowance: z.nullish(z.object({ actual: uint, spender: address })),
+      balance: z.nullish(z.object({ token: address, actual: uint, expected: uint })),
+      simulationIncomplete: z.nullish(z.boolean()),
+      invalidSourcesPassed: z.nullish(z.array(z.string())),
+    }),
+  ),
   route: z.object({
     fills: z.array(z.object({ from: address, to: address, source: z.string(), proportionBps: uint })),
-    tokens: z.array(z.object({ address, symbol: z.string() })).nullish(),
+    tokens: z.nullish(z.array(z.object({ address, symbol: z.string() }))),
   }),
-  tokenMetadata: z.object({ buyToken: taxes, sellToken: taxes }).nullish(),
+  tokenMetadata: z.nullish(z.object({ buyToken: taxes, sellToken: taxes })),
 });
 
 /** With no liquidity 0x answers 200 with only these two keys. */
-export const priceUnavailableSchema = z.object({ liquidityAvailable: z.literal(false), zid: z.string().optional() });
+export const priceUnavailableSchema = z.object({ liquidityAvailable: z.literal(false), zid: z.optional(z.string()) });
 
 export const priceSchema = z.discriminatedUnion('liquidityAvailable', [priceAvailableSchema, priceUnavailableSchema]);
 

@@ -4,17 +4,17 @@ import type { Side } from './form.ts';
 import type { Token } from './tokens.ts';
 
 const LIMIT = 8;
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
+const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/));
 // Symbols come from the token list or a custom token's short address; kept short for labels.
-const symbol = z.string().min(1).max(24);
+const symbol = z.string().check(z.minLength(1), z.maxLength(24));
 
 const pairSchema = z.object({
-  chainId: z.number().int().positive(),
+  chainId: z.int().check(z.positive()),
   sellToken: address,
   buyToken: address,
   sellSymbol: symbol,
   buySymbol: symbol,
-  amount: z.string().regex(/^\d{1,30}(\.\d{1,36})?$/),
+  amount: z.string().check(z.regex(/^\d{1,30}(\.\d{1,36})?$/)),
   side: z.enum(['sell', 'buy']),
 });
 export type RecentPair = z.infer<typeof pairSchema>;

@@ -6,7 +6,7 @@ import type { Token } from './tokens.ts';
 /** Tokens picked lately, per chain, newest first; only list tokens (a custom address is not kept). */
 export const recentTokens = createStoredList({
   key: 'dashboard.swap.recent-tokens.v1',
-  entry: z.object({ chainId: z.number().int().positive(), address: z.string().regex(/^0x[0-9a-fA-F]{40}$/) }),
+  entry: z.object({ chainId: z.int().check(z.positive()), address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)) }),
   limit: 40,
   idOf: (entry) => `${entry.chainId}:${entry.address.toLowerCase()}`,
 });

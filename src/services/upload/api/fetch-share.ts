@@ -12,7 +12,7 @@ export class ShareMissingError extends Error {
   }
 }
 
-const contentLength = z.coerce.number().int().nonnegative().optional().catch(undefined);
+const contentLength = z.catch(z.optional(z.coerce.number().check(z.int(), z.nonnegative())), undefined);
 
 /** A 404, or an HTML page where the file should be: tmpfiles' answer for a deleted or unknown file. */
 const isMissing = (error: unknown) => isUpstreamError(error) && (error.status === 404 || error.kind === 'invalid-response');

@@ -5,21 +5,30 @@ import { safeHttpUrl } from '../../../shared/lib/safe-url.ts';
 export const HISTORY_STORAGE_KEY = 'dashboard.upload.history.v1';
 const MAX_ENTRIES = 50;
 
-const httpUrl = z.string().transform((value, ctx) => safeHttpUrl(value) ?? (ctx.addIssue({ code: 'custom', message: 'not http(s)' }), z.NEVER));
+const httpUrl = z.pipe(
+  z.string(),
+  z.transform((value: string, ctx) => {
+    const url = safeHttpUrl(value);
+    if (url) return url;
+    // zod/mini's transform context has no addIssue: the issue goes on its list as addIssue put it.
+    ctx.issues.push({ code: 'custom', message: 'not http(s)', input: value });
+    return z.NEVER;
+  }),
+);
 
 const entrySchema = z.object({
   id: z.string(),
   name: z.string(),
-  size: z.number().nonnegative(),
-  type: z.string().catch(''),
+  size: z.number().check(z.nonnegative()),
+  type: z.catch(z.string(), ''),
   /** Absent for an encrypted share whose key the person chose not to keep. */
-  shareUrl: httpUrl.optional(),
+  shareUrl: z.optional(httpUrl),
   /** 'key' or 'password' for an encrypted share: its link opens this app's decrypt page. */
-  encrypted: z.enum(['key', 'password']).optional().catch(undefined),
-  directUrl: httpUrl.optional().catch(undefined),
+  encrypted: z.catch(z.optional(z.enum(['key', 'password'])), undefined),
+  directUrl: z.catch(z.optional(httpUrl), undefined),
   uploadedAt: z.number(),
-  expiresAt: z.number().optional().catch(undefined),
-  expiryNote: z.string().optional().catch(undefined),
+  expiresAt: z.catch(z.optional(z.number()), undefined),
+  expiryNote: z.catch(z.optional(z.string()), undefined),
 });
 export type HistoryEntry = z.infer<typeof entrySchema>;
 

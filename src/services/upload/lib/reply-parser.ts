@@ -75,17 +75,22 @@ export function parseShareReply(body: unknown, now = Date.now(), retentionMs = T
 
 /** The schema handed to uploadFile: a failure becomes an invalid-response error carrying the raw reply. */
 export function shareReplySchema(now = Date.now(), retentionMs = TMPFILES_RETENTION_MS) {
-  return z.unknown().transform((body, ctx): ShareLink => {
-    const parsed = parseShareReply(body, now, retentionMs);
-    if (parsed) return parsed;
-    const linkLike = findLink(body);
-    ctx.addIssue({
-      code: 'custom',
-      path: linkLike ? [linkLike.host === 'tmpfiles' ? 'data.url' : linkLike.host === 'file.io' ? 'link' : 'files.0.url'] : [],
-      message: linkLike ? 'the link is not an http(s) address' : 'no share link found (expected tmpfiles data.url, file.io link or uguu files[0].url)',
-    });
-    return z.NEVER;
-  });
+  return z.pipe(
+    z.unknown(),
+    z.transform((body: unknown, ctx): ShareLink => {
+      const parsed = parseShareReply(body, now, retentionMs);
+      if (parsed) return parsed;
+      const linkLike = findLink(body);
+      // zod/mini's transform context has no addIssue: the issue goes on its list as addIssue put it.
+      ctx.issues.push({
+        code: 'custom',
+        path: linkLike ? [linkLike.host === 'tmpfiles' ? 'data.url' : linkLike.host === 'file.io' ? 'link' : 'files.0.url'] : [],
+        message: linkLike ? 'the link is not an http(s) address' : 'no share link found (expected tmpfiles data.url, file.io link or uguu files[0].url)',
+        input: body,
+      });
+      return z.NEVER;
+    }),
+  );
 }
 
 /** Refusals inside a 2xx: tmpfiles `status` other than "success", file.io/uguu `success: false`. */

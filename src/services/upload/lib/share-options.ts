@@ -16,12 +16,9 @@ export const EXPIRY_CHOICES = [
 export const DEFAULT_EXPIRY_SECONDS = 3600;
 
 const optionsSchema = z.object({
-  encrypt: z.boolean().catch(false),
-  expireSeconds: z
-    .number()
-    .refine((value) => EXPIRY_CHOICES.some((choice) => choice.seconds === value))
-    .catch(DEFAULT_EXPIRY_SECONDS),
-  rememberLink: z.boolean().catch(false),
+  encrypt: z.catch(z.boolean(), false),
+  expireSeconds: z.catch(z.number().check(z.refine((value) => EXPIRY_CHOICES.some((choice) => choice.seconds === value))), DEFAULT_EXPIRY_SECONDS),
+  rememberLink: z.catch(z.boolean(), false),
 });
 export type StoredShareOptions = z.infer<typeof optionsSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from '../../../../shared/lib/zod.ts';
+import { z, type ZodError } from '../../../../shared/lib/zod.ts';
 
 /** The products the feed is asked for, and the currency each one prices BTC in. */
 export const FEED_PRODUCTS = ['BTC-USD', 'BTC-EUR', 'BTC-GBP'] as const;
@@ -9,41 +9,42 @@ export const currencyOfProduct = (product: FeedProduct) => product.slice(4);
 export const subscribeMessage = () => JSON.stringify({ type: 'subscribe', product_ids: FEED_PRODUCTS, channels: ['ticker', 'heartbeat'] });
 
 /** A decimal the feed sends as text ("4388.01000000"): kept as text, so no float ever stands for it. */
-const decimalText = z.string().regex(/^\d{1,15}(\.\d{1,12})?$/, 'Expected a decimal number as text');
-const positiveDecimal = decimalText.refine((value) => /[1-9]/.test(value), 'Expected a positive price');
+const decimalText = z.string().check(z.regex(/^\d{1,15}(\.\d{1,12})?$/, 'Expected a decimal number as text'));
+const positiveDecimal = decimalText.check(z.refine((value) => /[1-9]/.test(value), 'Expected a positive price'));
 
 /** ISO times with micro- or nanoseconds ("2017-09-02T17:05:49.250000Z"), to milliseconds. */
-const feedTime = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/, 'Expected an ISO time in UTC')
-  .transform((value) => Date.parse(value.replace(/(\.\d{3})\d+Z$/, '$1Z')));
+const feedTime = z.pipe(
+  z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/, 'Expected an ISO time in UTC')),
+  z.transform((value) => Date.parse(value.replace(/(\.\d{3})\d+Z$/, '$1Z'))),
+);
 
 const product = z.enum(FEED_PRODUCTS);
+const nonNegativeInt = z.int().check(z.nonnegative());
 
 const tickerSchema = z.object({
   type: z.literal('ticker'),
-  sequence: z.number().int().nonnegative(),
+  sequence: nonNegativeInt,
   product_id: product,
   price: positiveDecimal,
-  open_24h: decimalText.optional(),
-  high_24h: decimalText.optional(),
-  low_24h: decimalText.optional(),
-  volume_24h: decimalText.optional(),
+  open_24h: z.optional(decimalText),
+  high_24h: z.optional(decimalText),
+  low_24h: z.optional(decimalText),
+  volume_24h: z.optional(decimalText),
   time: feedTime,
-  trade_id: z.number().int().nonnegative().optional(),
+  trade_id: z.optional(nonNegativeInt),
 });
 
 const heartbeatSchema = z.object({
   type: z.literal('heartbeat'),
-  sequence: z.number().int().nonnegative(),
+  sequence: nonNegativeInt,
   product_id: product,
   time: feedTime,
 });
 
 const errorSchema = z.object({
   type: z.literal('error'),
-  message: z.string().max(500),
-  reason: z.string().max(500).optional(),
+  message: z.string().check(z.maxLength(500)),
+  reason: z.optional(z.string().check(z.maxLength(500))),
 });
 
 /** The last 24 hours of one product, as the ticker carries them (exact decimals as text). */
@@ -78,7 +79,7 @@ export type FeedMessage =
   /** Not JSON, or a known type in the wrong shape: skipped. */
   | { type: 'malformed'; detail: string };
 
-const describeIssue = (error: z.ZodError) => {
+const describeIssue = (error: ZodError) => {
   const issue = error.issues[0];
   return issue ? `${issue.path.join('.') || 'message'}: ${issue.message}` : 'not readable';
 };

@@ -5,9 +5,9 @@ import { MAX_URL_TEXT } from './console-url.ts';
 export const HISTORY_LIMIT = 20;
 
 const runSchema = z.object({
-  query: z.string().max(MAX_URL_TEXT),
-  variables: z.string().max(MAX_URL_TEXT),
-  ranAt: z.number().int().positive(),
+  query: z.string().check(z.maxLength(MAX_URL_TEXT)),
+  variables: z.string().check(z.maxLength(MAX_URL_TEXT)),
+  ranAt: z.int().check(z.positive()),
   outcome: z.enum(['data', 'partial', 'errors', 'failed', 'not-sent']),
 });
 export type ConsoleRun = z.infer<typeof runSchema>;
