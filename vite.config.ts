@@ -43,7 +43,7 @@ export default defineConfig(({ mode }) => {
       cspPlugin(csp),
       dropMockWorker(env.VITE_MSW === '1'),
       bundleReport(services),
-      routeHtml(services),
+      routeHtml(services, { demo: env.VITE_MSW === '1' }),
       pageChunks(services),
       serverConfigPlugin(serverConfig),
       devProxy(serverConfig, env),

@@ -33,7 +33,8 @@ const sliceOfUser = (user: string) => user.split(OWN_PAGE)[0]!;
  *   pages: `<service>-common`);
  * - `shared`: what most pages use (query hooks, zod, shared UI), or `shared-<a>-<b>` for a large
  *   part only a few pages use (the virtualizer of jobs and countries);
- * - `app`: settings and the data layout;
+ * - `app`: the data layout (query client, persisted cache) and the not-found page;
+ * - `settings`: the settings page;
  * - `board`: the overview's board (its tiles come with their slices' `<service>-board`);
  * - nothing (default splitting): modules reached only lazily inside a page, such as the countries
  *   query console, and the demo mode's mocks.
@@ -87,9 +88,11 @@ function assignChunks(graph: ModuleGraph, services: readonly ServiceDescriptor[]
   const firstLoad = closure([resolve('src/main.tsx'), resolve('src/app/overview/overview-route.tsx')]);
   // The app's own lazy pages, and each slice's pages, loader and status card by its descriptor.
   // The overview's board is a chunk of its own (`board`): the data pages load only its store.
+  // /settings is a chunk of its own too (`settings`): the data pages load only the data layout.
   const board = resolve('src/app/board/board-section.tsx');
+  const settings = resolve('src/app/settings/settings-route.tsx');
   const roots: [id: string, user: string][] = [...lazyImportsOf('src/app/route-modules.ts'), ...lazyImportsOf('src/app/overview/overview-route.tsx')].map(
-    (id) => [id, id === board ? 'board' : 'app'],
+    (id) => [id, id === board ? 'board' : id === settings ? 'settings' : 'app'],
   );
   const statusCards = new Set<string>();
   for (const service of services) {
@@ -130,19 +133,22 @@ function assignChunks(graph: ModuleGraph, services: readonly ServiceDescriptor[]
     const slices = [...new Set(pages.map(sliceOfUser))].sort();
     const [slice] = slices as [string];
     const name =
-      slices.length > 1
-        ? `shared-${slices.join('-')}`
-        : slice === 'app'
-          ? 'app'
-          : by.has(`${slice}:status`)
-            ? `${slice}-data`
-            : by.has(`${slice}:loader`)
-              ? `${slice}-loader`
-              : pages.length > 1
-                ? `${slice}-common`
-                : page.includes(OWN_PAGE)
-                  ? page.split(OWN_PAGE)[1]!
-                  : slice;
+      // The settings page always loads beside the data layout: what they share stays in `app`.
+      slices.join() === 'app,settings'
+        ? 'app'
+        : slices.length > 1
+          ? `shared-${slices.join('-')}`
+          : slice === 'app'
+            ? 'app'
+            : by.has(`${slice}:status`)
+              ? `${slice}-data`
+              : by.has(`${slice}:loader`)
+                ? `${slice}-loader`
+                : pages.length > 1
+                  ? `${slice}-common`
+                  : page.includes(OWN_PAGE)
+                    ? page.split(OWN_PAGE)[1]!
+                    : slice;
     candidates.set(name, [...(candidates.get(name) ?? []), id]);
   }
   const bytesOf = (ids: string[]) => ids.reduce((total, id) => total + (graph.getModuleInfo(id)?.code?.length ?? 0), 0);

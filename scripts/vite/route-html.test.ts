@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { services } from '../../src/services/registry.ts';
-import { paramPageHtml, routeEntryModules } from './route-html.ts';
+import { demoAnswerModules, paramPageHtml, routeEntryModules } from './route-html.ts';
 
 describe('paramPageHtml', () => {
   it('names the HTML of a page whose path ends in its only parameter', () => {
@@ -33,5 +33,15 @@ describe('routeEntryModules', () => {
       ]),
     );
     expect(files.filter((file) => file.includes(':'))).toEqual([]);
+  });
+});
+
+describe('demoAnswerModules', () => {
+  it("names the answering modules and the slice's mocks for the pages whose largest paint is their data", () => {
+    expect(demoAnswerModules(services)).toEqual({
+      jobs: ['src/demo/respond.ts', 'src/services/jobs/fake/mocks.ts'],
+      // Its picture is a file only the mock service worker serves.
+      coffee: ['src/demo/worker.ts', 'src/services/coffee/fake/mocks.ts'],
+    });
   });
 });

@@ -35,6 +35,25 @@ export function routeEntryModules(services: readonly ServiceDescriptor[]): Recor
 }
 
 /**
+ * Demo builds: for each page whose largest first paint is its data (`paintsData`), the modules
+ * that answer its loader's request in the page (the in-page responder, or the mock service worker
+ * when the page's first view is a file only it serves) and the slice's mocks. Preloaded from the
+ * page's HTML at low priority, after the page's own code: the first paint does not wait for them,
+ * and the page's data does not wait for a second wave of downloads after that paint.
+ */
+export function demoAnswerModules(services: readonly ServiceDescriptor[]): Record<string, string[]> {
+  const entries: Record<string, string[]> = {};
+  for (const service of services) {
+    const answerer = service.demo.needsWorker ? 'src/demo/worker.ts' : 'src/demo/respond.ts';
+    for (const page of service.pages) {
+      const file = page.path.includes(':') ? paramPageHtml(page.path) : page.path;
+      if (file && page.loader && page.paintsData) entries[file] = [answerer, sliceModule(service, service.demo.module)];
+    }
+  }
+  return entries;
+}
+
+/**
  * Writes <page>.html beside index.html for each page (`countries/console.html` for
  * /countries/console, `colleges/_.html` for /colleges/:id): the same document plus modulepreload
  * links for that page's chunks, and adds the overview's to index.html. A direct visit then fetches the page's code in
@@ -43,7 +62,7 @@ export function routeEntryModules(services: readonly ServiceDescriptor[]): Recor
  * `<page>.html` (the production server, Netlify, nginx `try_files $uri $uri.html`) use it; any
  * other path still falls back to index.html.
  */
-export function routeHtml(services: readonly ServiceDescriptor[]): Plugin {
+export function routeHtml(services: readonly ServiceDescriptor[], options: { demo: boolean }): Plugin {
   return {
     name: 'dashboard-route-html',
     apply: 'build',
@@ -65,8 +84,14 @@ export function routeHtml(services: readonly ServiceDescriptor[]): Plugin {
         if (entry) for (const file of [entry.fileName, ...entry.imports]) files.delete(file);
         return files;
       };
+      const answers = options.demo ? demoAnswerModules(services) : {};
       for (const [page, modules] of Object.entries(routeEntryModules(services))) {
-        const links = [...chunkFiles(modules)].map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`).join('\n');
+        const pageFiles = chunkFiles(modules);
+        const answerFiles = [...chunkFiles(answers[page] ?? [])].filter((file) => !pageFiles.has(file));
+        const links = [
+          ...[...pageFiles].map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`),
+          ...answerFiles.map((file) => `    <link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
+        ].join('\n');
         const withLinks = source.replace('</head>', `${links}\n  </head>`);
         if (page === OVERVIEW) html.source = withLinks;
         else this.emitFile({ type: 'asset', fileName: `${page}.html`, source: withLinks });

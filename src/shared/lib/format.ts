@@ -1,14 +1,31 @@
-import { lazily } from './lazily.ts';
+type RelativeUnit = 'second' | 'minute' | 'hour' | 'day';
+/** What Intl.RelativeTimeFormat('en', { numeric: 'auto' }) says for -1, 0 and 1 of a unit. */
+const NEAR: Record<RelativeUnit, Record<string, string>> = {
+  second: { '-1': '1 second ago', '0': 'now', '1': 'in 1 second' },
+  minute: { '-1': '1 minute ago', '0': 'this minute', '1': 'in 1 minute' },
+  hour: { '-1': '1 hour ago', '0': 'this hour', '1': 'in 1 hour' },
+  day: { '-1': 'yesterday', '0': 'today', '1': 'tomorrow' },
+};
 
-const relativeFormat = lazily(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
+/**
+ * "3 days ago", "yesterday", "in 2 hours": what Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+ * says, written out. A list's rows show it in the render that paints the page's data, and a
+ * page's first Intl object loads the locale data in that render.
+ */
+function relativeTime(value: number, unit: RelativeUnit): string {
+  const near = NEAR[unit][String(value === 0 ? 0 : value)];
+  if (near) return near;
+  const amount = `${formatInteger(Math.abs(value))} ${unit}s`;
+  return value < 0 ? `${amount} ago` : `in ${amount}`;
+}
 
 export function formatRelativeTime(fromMs: number, nowMs = Date.now()): string {
   const seconds = Math.round((fromMs - nowMs) / 1000);
   const abs = Math.abs(seconds);
-  if (abs < 60) return relativeFormat().format(seconds, 'second');
-  if (abs < 3600) return relativeFormat().format(Math.round(seconds / 60), 'minute');
-  if (abs < 86_400) return relativeFormat().format(Math.round(seconds / 3600), 'hour');
-  return relativeFormat().format(Math.round(seconds / 86_400), 'day');
+  if (abs < 60) return relativeTime(seconds, 'second');
+  if (abs < 3600) return relativeTime(Math.round(seconds / 60), 'minute');
+  if (abs < 86_400) return relativeTime(Math.round(seconds / 3600), 'hour');
+  return relativeTime(Math.round(seconds / 86_400), 'day');
 }
 
 export function formatSecondsAgo(fromMs: number, nowMs = Date.now()): string {
@@ -28,14 +45,16 @@ export function formatBytes(bytes: number): string {
   return `${unit === 0 ? value : value.toFixed(value < 10 ? 1 : 0)} ${byteUnits[unit]}`;
 }
 
-const integerFormat = lazily(() => new Intl.NumberFormat('en-US'));
+// Built on first use only, not warmed in idle time (`lazily`): a safe integer never needs it, and
+// a page's first NumberFormat is a long task on a slow phone.
+let integerFormat: Intl.NumberFormat | undefined;
 /**
  * A count in en-US digits ("12,345"). Safe integers are grouped by hand: a page's first Intl
  * object loads the locale data, and a count is often the first number a page shows, so Intl waits
  * for what needs it (fractions, currencies).
  */
 export const formatInteger = (value: number) =>
-  Number.isSafeInteger(value) ? String(value).replace(/\d(?=(\d{3})+$)/g, '$&,') : integerFormat().format(value);
+  Number.isSafeInteger(value) ? String(value).replace(/\d(?=(\d{3})+$)/g, '$&,') : (integerFormat ??= new Intl.NumberFormat('en-US')).format(value);
 
 export function formatDuration(ms: number): string {
   const seconds = Math.ceil(ms / 1000);

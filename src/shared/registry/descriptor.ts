@@ -65,6 +65,13 @@ export interface PageDescriptor {
    * pages: a page opened from a shared link should not fetch the rest of the slice.
    */
   readonly ownChunk?: boolean;
+  /**
+   * The page's largest first paint is the data its loader fetches (the first job, the picture),
+   * not its heading or intro. A demo build then preloads the mocks that answer that request beside
+   * the page's code; on other pages they load after the first paint, so the page's own code has
+   * the network to itself.
+   */
+  readonly paintsData?: boolean;
 }
 
 /** A setting a slice owns. `key` is its name in the stored settings. */

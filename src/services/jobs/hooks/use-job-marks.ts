@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { LEGACY_MARKS_KEY } from '../lib/job-marks.ts';
 import { indexedDbMarksBackend } from '../lib/marks-backend.ts';
 import { createMarksStore } from '../lib/marks-store.ts';
-import { sanitizeDescription } from '../lib/sanitize-description.ts';
+import { loadSanitizer } from '../lib/sanitizer.ts';
 
 /** Tells the other tabs of this app that the marks changed (IndexedDB has no change event). */
 const CHANNEL = 'dashboard.jobs.marks';
@@ -15,7 +15,7 @@ export const marksStore = createMarksStore({
     read: () => window.localStorage.getItem(LEGACY_MARKS_KEY),
     remove: () => window.localStorage.removeItem(LEGACY_MARKS_KEY),
   },
-  sanitize: sanitizeDescription,
+  loadSanitizer,
   onWritten: () => channel?.postMessage('changed'),
 });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jobSchema } from '../api/schemas.ts';
 import { buildJob } from '../fake/mocks.ts';
 import { parseMarks, type JobMark } from './job-marks.ts';
@@ -63,13 +63,41 @@ describe('job marks store', () => {
   });
 
   it('keeps the sanitized description of saved jobs only', async () => {
-    const store = createMarksStore({ backend: () => memoryMarksBackend(), sanitize: (html) => `clean:${html.length}` });
+    const backend = memoryMarksBackend();
+    const store = createMarksStore({ backend: () => backend, loadSanitizer: () => Promise.resolve((html) => `clean:${html.length}`) });
     await store.ready();
     store.save(job(1));
     store.setHidden(job(2).slug, job(2), true);
     store.setHidden(job(1).slug, job(1), true);
-    expect(store.getState().marks.get(job(1).slug)?.job.descriptionHtml).toBe(`clean:${job(1).descriptionHtml.length}`);
+    // The mark is kept at once; its description joins it once the sanitizer has loaded.
+    expect(store.getState().marks.get(job(1).slug)?.savedAt).toBeDefined();
+    await vi.waitFor(() => expect(store.getState().marks.get(job(1).slug)?.job.descriptionHtml).toBe(`clean:${job(1).descriptionHtml.length}`));
+    expect(store.getState().marks.get(job(1).slug)?.hidden).toBe(true);
     expect(store.getState().marks.get(job(2).slug)?.job.descriptionHtml).toBeUndefined();
+    await store.written();
+    expect((backend.records.get(job(1).slug) as JobMark).job.descriptionHtml).toBe(`clean:${job(1).descriptionHtml.length}`);
+  });
+
+  it('keeps no description for a job unsaved before the sanitizer has loaded, and the mark without one if it fails to load', async () => {
+    let loaded = (_: (html: string) => string) => undefined as void;
+    const store = createMarksStore({
+      backend: () => memoryMarksBackend(),
+      loadSanitizer: () => new Promise((resolve) => (loaded = resolve)),
+    });
+    await store.ready();
+    store.save(job(1));
+    store.unsave(job(1).slug);
+    loaded((html) => html);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await store.written();
+    expect(store.getState().marks.has(job(1).slug)).toBe(false);
+
+    const failing = createMarksStore({ backend: () => memoryMarksBackend(), loadSanitizer: () => Promise.reject(new Error('offline')) });
+    await failing.ready();
+    failing.save(job(2));
+    await failing.written();
+    expect(failing.getState().marks.get(job(2).slug)?.savedAt).toBeDefined();
+    expect(failing.getState().marks.get(job(2).slug)?.job.descriptionHtml).toBeUndefined();
   });
 
   it('unsave removes the record with its note, and the undo writes it back', async () => {

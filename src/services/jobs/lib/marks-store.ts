@@ -23,8 +23,11 @@ export interface MarksStoreOptions {
   backend: () => MarksBackend | undefined;
   legacy?: LegacyMarks;
   now?: () => number;
-  /** Cleans a job's description before it is kept (without it, no description is kept). */
-  sanitize?: Sanitize;
+  /**
+   * Loads what cleans a job's description before it is kept (without it, no description is kept).
+   * A mark is kept at once; its description joins it once the sanitizer has loaded.
+   */
+  loadSanitizer?: () => Promise<Sanitize>;
   /** Called after a change has been written, so other tabs can read it. */
   onWritten?: () => void;
 }
@@ -33,7 +36,7 @@ export interface MarksStoreOptions {
  * The person's marks: changes apply in memory at once and are written behind, one record per job.
  * Changes made before the kept marks have been read wait for them, so nothing read is overwritten.
  */
-export function createMarksStore({ backend: openBackend, legacy, now = Date.now, sanitize, onWritten }: MarksStoreOptions) {
+export function createMarksStore({ backend: openBackend, legacy, now = Date.now, loadSanitizer, onWritten }: MarksStoreOptions) {
   let state: MarksState = { marks: new Map(), loading: true };
   let backend: MarksBackend | undefined;
   let loading: Promise<void> | undefined;
@@ -134,6 +137,29 @@ export function createMarksStore({ backend: openBackend, legacy, now = Date.now,
       commit(marks, [slug]);
     });
 
+  let sanitize: Sanitize | undefined;
+  /** Adds the job's cleaned description to its mark, if the mark is still there (an unsaved job stays gone). */
+  const addDescription = (job: Job, clean: Sanitize) =>
+    whenRead(() => {
+      const mark = state.marks.get(job.slug);
+      const descriptionHtml = snapshotOf(job, clean).descriptionHtml;
+      if (!mark || descriptionHtml === undefined) return;
+      commit(new Map(state.marks).set(job.slug, { ...mark, job: { ...mark.job, descriptionHtml } }), [job.slug]);
+    });
+  /** The job's snapshot: with its description once the sanitizer has loaded, else without it and the description follows. */
+  const snapshotKept = (job: Job): JobSnapshot => {
+    if (!sanitize && loadSanitizer)
+      loadSanitizer().then(
+        (loaded) => {
+          sanitize = loaded;
+          addDescription(job, loaded);
+        },
+        // The mark stays without a description: the job's own page shows it from the feed.
+        () => undefined,
+      );
+    return snapshotOf(job, sanitize);
+  };
+
   return {
     getState: () => {
       void start();
@@ -152,10 +178,10 @@ export function createMarksStore({ backend: openBackend, legacy, now = Date.now,
       loading = read().then(publish);
       return loading;
     },
-    save: (job: Job) => update(job.slug, snapshotOf(job, sanitize), (mark) => ({ ...mark, savedAt: mark.savedAt ?? now() })),
+    save: (job: Job) => update(job.slug, snapshotKept(job), (mark) => ({ ...mark, savedAt: mark.savedAt ?? now() })),
     setNote: (slug: string, note: string) => update(slug, undefined, (mark) => ({ ...mark, note })),
     setApplied: (slug: string, job: Job | undefined, applied: boolean) =>
-      update(slug, job && snapshotOf(job, sanitize), (mark) => ({ ...mark, appliedAt: applied ? (mark.appliedAt ?? now()) : undefined })),
+      update(slug, job && snapshotKept(job), (mark) => ({ ...mark, appliedAt: applied ? (mark.appliedAt ?? now()) : undefined })),
     // Hidden jobs can be many: their snapshot keeps no description.
     setHidden: (slug: string, job: Job | undefined, hidden: boolean) => update(slug, job && snapshotOf(job), (mark) => ({ ...mark, hidden })),
     /** Merges other marks in (an import), once the kept ones have been read; resolves with the merge's own result. */
