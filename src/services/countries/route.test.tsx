@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
@@ -54,7 +54,8 @@ describe('/countries', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'brasilia');
     expect(rowNames(await table())).toEqual(['Brazil']);
     expect(screen.getByText('1 of 25 countries match “brasilia”')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?q=brasilia');
+    // The list follows each keystroke; the URL follows once typing pauses.
+    await waitFor(() => expect(router.state.location.search).toBe('?q=brasilia'));
   });
 
   it('names the chosen language even where no listed country speaks it: "Basque (eu)", never "eu"', async () => {

@@ -15,6 +15,7 @@ import { readListParams, unknownListParams } from './lib/list-params.ts';
 import { useCountryList } from './hooks/use-country-list.ts';
 import { historyFor } from '../../shared/lib/url-history.ts';
 import { useUrlParams } from '../../shared/lib/url-state/url-state.tsx';
+import { useUrlDraft } from '../../shared/lib/url-state/use-url-draft.ts';
 
 export default function CountriesRoute() {
   const service = countriesService;
@@ -39,19 +40,31 @@ export default function CountriesRoute() {
       },
       historyFor(Object.keys(patch), ['q', 'currency']),
     );
+  // The list follows the search box in the keystroke's own render; the URL follows once typing
+  // pauses (a URL write re-renders the page through the router), and the box follows the URL when
+  // it changes from outside.
+  const [q, setQ] = useUrlDraft(params.q, (value) => update({ q: value }), { params: ['q'], delayMs: 300 });
+  const typed = { ...params, q };
 
   return (
     <>
       <PageHeader title={service.title} provider={service.provider} />
       <PageIntro>{service.summary}</PageIntro>
       <div className="space-y-4">
-        <CountryFilters params={params} continents={continentOptions(shown.data?.data.continents, params.continent)} languages={languages} onChange={update} />
+        <CountryFilters
+          params={params}
+          q={q}
+          onQChange={setQ}
+          continents={continentOptions(shown.data?.data.continents, params.continent)}
+          languages={languages}
+          onChange={update}
+        />
         <UnknownUrlValuesNotice values={unknown} onRemove={() => update(Object.fromEntries(unknown.map(({ param }) => [param, ''])))} />
         <QueryView query={shown} skeleton={<CountryResultsSkeleton withPopulation={populationSupport?.available === true} />} advice={<CountriesAdvice />}>
           {(result) => (
             <CountryResults
               result={result}
-              params={params}
+              params={typed}
               updating={list.isPlaceholderData}
               withPopulation={populationSupport?.available === true}
               populationSupport={populationSupport}

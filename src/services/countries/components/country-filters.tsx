@@ -7,6 +7,9 @@ import type { ListParams } from '../lib/list-params.ts';
 
 interface CountryFiltersProps {
   params: ListParams;
+  /** The search box's text, which the page filters by as it is typed (the URL follows). */
+  q: string;
+  onQChange: (q: string) => void;
   continents: Continent[];
   /** The languages spoken in the loaded list, for the language filter. */
   languages: Language[];
@@ -37,11 +40,10 @@ function CurrencyField({ value, onChange }: { value: string; onChange: (value: s
   );
 }
 
-export function CountryFilters({ params, continents, languages, onChange }: CountryFiltersProps) {
+export function CountryFilters({ params, q, onQChange, continents, languages, onChange }: CountryFiltersProps) {
   const continentId = useId();
   const languageId = useId();
   const sortId = useId();
-  const [q, setQ] = useUrlDraft(params.q, (value) => onChange({ q: value }), { params: ['q'] });
   return (
     <form
       role="search"
@@ -55,7 +57,7 @@ export function CountryFilters({ params, continents, languages, onChange }: Coun
         value={q}
         placeholder="Name, native name, code or capital"
         hint="Not case-sensitive, accents optional."
-        onChange={(event) => setQ(event.target.value)}
+        onChange={(event) => onQChange(event.target.value)}
       />
       <div className="space-y-1">
         <label htmlFor={continentId} className="block text-sm font-medium">
