@@ -30,8 +30,12 @@ const OUT = join(ROOT, 'bench-results', 'ci');
 
 /** The budgets. `ratio` compares with the reference build's figure (or a bare fetch, or a frame). */
 const BUDGET = {
-  // The five pages' blocking time together: at or below the reference's.
+  // The five pages' blocking time together: at or below the reference's, give or take what
+  // Lighthouse cannot tell apart at these sizes. Both builds' totals measure 10-30 ms, and the
+  // same build's total moves by 20 ms from run to run (the reference's: 30, 9 and 20 ms in three
+  // runs of one day); a single task 60 ms long adds 10.
   tbtTotalRatio: 1.0,
+  tbtTotalSlackMs: 25,
   // One page: within a quarter of the reference's, or 50 ms more (a 20 ms page is not 2x worse at 40).
   tbtPageRatio: 1.25,
   tbtPageSlackMs: 50,
@@ -69,23 +73,36 @@ step('building this commit (demo mode)');
 const nowDist = join(OUT, 'dist-now');
 execFileSync('npx', ['vite', 'build', '--mode', 'demo', '--outDir', nowDist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
 
-step(`building the reference ${REFERENCE.slice(0, 7)} from git (its files, this checkout's node_modules)`);
-const referenceDir = mkdtempSync(join(tmpdir(), 'bench-ci-reference-'));
+const hasReferenceCommit = () => spawnSync('git', ['cat-file', '-e', `${REFERENCE}^{commit}`], { cwd: ROOT }).status === 0;
+if (!hasReferenceCommit()) {
+  // A shallow clone lacks it: fetch that one commit where there is a remote to fetch from.
+  spawnSync('git', ['fetch', '--no-tags', '--depth=1', 'origin', REFERENCE], { cwd: ROOT, stdio: 'inherit' });
+}
+/**
+ * Without the reference commit (a shallow clone with no remote), the side-by-side rows cannot be
+ * measured: they say so in the table and the run says so at the end; the budgets that need no
+ * reference (longest task, keystrokes, click-to-data) still hold it to account.
+ */
+const withReference = hasReferenceCommit();
 const referenceDist = join(OUT, 'dist-reference');
-try {
-  if (spawnSync('git', ['cat-file', '-e', `${REFERENCE}^{commit}`], { cwd: ROOT }).status !== 0) {
-    // A shallow clone (CI's usual) lacks it: fetch that one commit.
-    execFileSync('git', ['fetch', '--no-tags', '--depth=1', 'origin', REFERENCE], { cwd: ROOT, stdio: 'inherit' });
+if (withReference) {
+  step(`building the reference ${REFERENCE.slice(0, 7)} from git (its files, this checkout's node_modules)`);
+  const referenceDir = mkdtempSync(join(tmpdir(), 'bench-ci-reference-'));
+  try {
+    execFileSync('sh', ['-c', `git archive ${REFERENCE} | tar -x -C "${referenceDir}"`], { cwd: ROOT, stdio: 'inherit' });
+    // The reference pins a subset of today's packages at the same versions: linking saves an install.
+    symlinkSync(join(ROOT, 'node_modules'), join(referenceDir, 'node_modules'), 'dir');
+    execFileSync('npx', ['vite', 'build', '--mode', 'demo', '--outDir', referenceDist, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: referenceDir,
+      stdio: 'inherit',
+    });
+  } finally {
+    rmSync(referenceDir, { recursive: true, force: true });
   }
-  execFileSync('sh', ['-c', `git archive ${REFERENCE} | tar -x -C "${referenceDir}"`], { cwd: ROOT, stdio: 'inherit' });
-  // The reference pins a subset of today's packages at the same versions: linking saves an install.
-  symlinkSync(join(ROOT, 'node_modules'), join(referenceDir, 'node_modules'), 'dir');
-  execFileSync('npx', ['vite', 'build', '--mode', 'demo', '--outDir', referenceDist, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: referenceDir,
-    stdio: 'inherit',
-  });
-} finally {
-  rmSync(referenceDir, { recursive: true, force: true });
+} else {
+  console.error(
+    `\n[bench:ci] the reference commit ${REFERENCE.slice(0, 7)} is not in this clone and could not be fetched: the side-by-side rows are not measured.`,
+  );
 }
 
 // --- Lighthouse, side by side ------------------------------------------------------------------
@@ -94,14 +111,14 @@ const lighthouseBin = execFileSync('npm', ['exec', '--yes', `--package=${LIGHTHO
   cwd: ROOT,
   encoding: 'utf8',
 }).trim();
-const stops = [await serveStatic(nowDist, NOW_PORT), await serveStatic(referenceDist, REFERENCE_PORT)];
+const stops = [await serveStatic(nowDist, NOW_PORT), ...(withReference ? [await serveStatic(referenceDist, REFERENCE_PORT)] : [])];
 const builds = { now: NOW_PORT, reference: REFERENCE_PORT };
 const lighthouseRuns = [];
 try {
-  step(`Lighthouse: ${ROUTES.length} pages x 2 builds x ${RUNS} runs`);
+  step(`Lighthouse: ${ROUTES.length} pages x ${withReference ? 2 : 1} build(s) x ${RUNS} runs`);
   for (let run = 0; run < RUNS; run += 1) {
     for (const route of ROUTES) {
-      const order = run % 2 === 0 ? ['reference', 'now'] : ['now', 'reference'];
+      const order = !withReference ? ['now'] : run % 2 === 0 ? ['reference', 'now'] : ['now', 'reference'];
       for (const build of order)
         lighthouseRuns.push({ build, route, run, ...(await lighthouse(builds[build], route, `${build}-${pageName(route)}-${run + 1}`)) });
     }
@@ -142,6 +159,11 @@ const best = (values) => {
   const measured = values.filter((value) => Number.isFinite(value));
   return measured.length ? Math.min(...measured) : Number.NaN;
 };
+/** A figure against the reference build's: unmeasured (and said so) when the reference is missing. */
+const sideBySide = (figure, budget, measured, reference, ok, benchmarkIndex) =>
+  withReference
+    ? row(figure, budget, `${ms(measured)} (${ratio(measured, reference)})`, ms(reference), ok, benchmarkIndex)
+    : row(figure, budget, ms(measured), 'not in this clone', true, benchmarkIndex);
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value).toLocaleString('en-US')} ms` : 'n/a');
 const ratio = (a, b) => (b > 0 ? `x${(a / b).toFixed(2)}` : 'n/a');
 const figureOf = (build, route, key) => best(lighthouseRuns.filter((run) => run.build === build && run.route === route).map((run) => run[key]));
@@ -161,25 +183,18 @@ for (const route of ROUTES) {
   tbtNow += tbt;
   tbtReference += tbtRef;
   const tbtLimit = tbtRef * BUDGET.tbtPageRatio + BUDGET.tbtPageSlackMs;
-  row(
-    `${route} total blocking time`,
-    `<= x${BUDGET.tbtPageRatio} ref + ${BUDGET.tbtPageSlackMs} ms`,
-    `${ms(tbt)} (${ratio(tbt, tbtRef)})`,
-    ms(tbtRef),
-    tbt <= tbtLimit,
-    index,
-  );
+  sideBySide(`${route} total blocking time`, `<= x${BUDGET.tbtPageRatio} ref + ${BUDGET.tbtPageSlackMs} ms`, tbt, tbtRef, tbt <= tbtLimit, index);
   const [lcp, lcpRef] = [figureOf('now', route, 'lcpMs'), figureOf('reference', route, 'lcpMs')];
-  row(`${route} LCP`, `<= x${BUDGET.lcpRatio} ref`, `${ms(lcp)} (${ratio(lcp, lcpRef)})`, ms(lcpRef), lcp <= lcpRef * BUDGET.lcpRatio, index);
+  sideBySide(`${route} LCP`, `<= x${BUDGET.lcpRatio} ref`, lcp, lcpRef, lcp <= lcpRef * BUDGET.lcpRatio, index);
   const [task, taskRef] = [figureOf('now', route, 'longestTaskMs'), figureOf('reference', route, 'longestTaskMs')];
   row(`${route} longest task (4x CPU)`, `<= ${BUDGET.longestTaskMs} ms`, ms(task), ms(taskRef), task <= BUDGET.longestTaskMs, index);
 }
-row(
+sideBySide(
   `five pages' total blocking time`,
-  `<= x${BUDGET.tbtTotalRatio.toFixed(2)} ref`,
-  `${ms(tbtNow)} (${ratio(tbtNow, tbtReference)})`,
-  ms(tbtReference),
-  tbtNow <= tbtReference * BUDGET.tbtTotalRatio,
+  `<= x${BUDGET.tbtTotalRatio.toFixed(2)} ref + ${BUDGET.tbtTotalSlackMs} ms`,
+  tbtNow,
+  tbtReference,
+  tbtNow <= tbtReference * BUDGET.tbtTotalRatio + BUDGET.tbtTotalSlackMs,
   indexRange(() => true),
 );
 
@@ -234,7 +249,11 @@ if (broken.length > 0 || playwright.status !== 0) {
   );
   process.exit(1);
 }
-console.log('bench:ci: every budget holds');
+console.log(
+  withReference
+    ? 'bench:ci: every budget holds'
+    : `bench:ci: every budget it could measure holds; the reference ${REFERENCE.slice(0, 7)} was not in this clone, so nothing was compared with it`,
+);
 
 function pageName(route) {
   return route === '/' ? 'overview' : route.slice(1).replace(/[^\w-]+/g, '-');
