@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 
 const CommandPalette = lazy(() => import('./command-palette.tsx'));
 
@@ -7,7 +7,9 @@ const isPaletteShortcut = (event: KeyboardEvent) => (event.ctrlKey || event.meta
 /** The palette's button and its Ctrl/Cmd+K shortcut; the palette's code loads on first use. */
 export function PaletteLauncher() {
   const [open, setOpen] = useState(false);
-  useEffect(() => {
+  // Listening from the commit that first shows the shell: a passive effect may run a while after
+  // that frame, and a shortcut pressed as soon as the page shows would be lost.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isPaletteShortcut(event)) return;
       event.preventDefault();
