@@ -7,7 +7,17 @@ const CODES = (
 ).split(' ');
 
 const board = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Your board' });
-const countryQueries = async () => (await upstream.requests('countries')).filter((request) => request.body?.includes('query Country(')).length;
+/**
+ * The country queries this page sends, counted in the browser: the contract server's log is shared
+ * with the tests another worker runs at the same time, which ask for countries too.
+ */
+function countCountryQueries(page: import('@playwright/test').Page) {
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.postData()?.includes('query Country(')) sent += 1;
+  });
+  return { count: () => sent, clear: () => (sent = 0) };
+}
 
 test.beforeEach(async () => {
   await upstream.reset('countries');
@@ -15,21 +25,22 @@ test.beforeEach(async () => {
 
 test('a board of fifty tiles opens, asks only for the tiles near the screen, and draws the rest when scrolled to', async ({ page }) => {
   expect(CODES).toHaveLength(50);
+  const countryQueries = countCountryQueries(page);
   const tiles = CODES.map((code) => ({ url: `/countries/${code}`, title: `Country ${code}`, size: 'small' }));
   await page.goto(`/#board=v1.${Buffer.from(JSON.stringify({ version: 1, tiles })).toString('base64url')}`);
   await page.getByRole('region', { name: 'Someone shared a board with 50 tiles' }).getByRole('button', { name: 'Add to my board' }).click();
   const articles = board(page).getByRole('article');
   await expect(articles).toHaveCount(50);
 
-  await upstream.clearRequests('countries');
   await forgetSavedAnswers(page);
+  countryQueries.clear();
   await page.goto('/');
   await expect(articles).toHaveCount(50);
   await expect(articles.first()).toContainText('Paris');
   // The twelfth tile is drawn at once even where it is below the fold.
   await expect(articles.nth(11)).toContainText('Bogot');
   await page.waitForTimeout(1000);
-  const asked = await countryQueries();
+  const asked = countryQueries.count();
   expect(asked, 'country requests at open').toBeGreaterThanOrEqual(12);
   expect(asked, 'country requests at open').toBeLessThan(25);
   // Far down the board, a tile waits to be scrolled to.
@@ -37,7 +48,7 @@ test('a board of fifty tiles opens, asks only for the tiles near the screen, and
 
   await articles.nth(49).scrollIntoViewIfNeeded();
   await expect(articles.nth(49)).toContainText('Singapore');
-  expect(await countryQueries()).toBeGreaterThan(asked);
+  await expect.poll(() => countryQueries.count()).toBeGreaterThan(asked);
 
   // Arranged by keyboard at the far end: the last tile moves one place earlier and keeps focus.
   const moveEarlier = articles.nth(49).getByRole('button', { name: 'Move earlier' });
