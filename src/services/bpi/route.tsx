@@ -28,7 +28,7 @@ const INSPECTED = ['bpi', 'bpi-fallback', 'bpi-history', 'bpi-stream'];
 
 export default function BpiRoute() {
   const service = bpiService;
-  const { data, query, mode, feed, streaming, refreshMs, retryPrimary } = useLivePrice();
+  const { data, query, mode, streaming, refreshMs, retryPrimary } = useLivePrice();
   // The streamed price stands in for the polled one; a failed poll matters only while polling. The
   // panel (price, chart, converter) is drawn from the deferred price (see useDeferredQueryView).
   const panel = useDeferredQueryView({
@@ -39,8 +39,17 @@ export default function BpiRoute() {
     refetch: query.refetch,
     dataUpdatedAt: query.dataUpdatedAt,
   });
-  // The same element each render: the page re-renders with every streamed trade, the inspector need not.
-  const inspector = useMemo(() => <RequestInspector services={INSPECTED} />, []);
+  // The same elements each render: the page re-renders with every streamed trade, the inspectors
+  // need not (the stream's follows the feed itself).
+  const inspector = useMemo(
+    () => (
+      <>
+        <RequestInspector services={INSPECTED} />
+        <StreamInspector />
+      </>
+    ),
+    [],
+  );
   const [params, setParams] = useUrlParams();
   const requested = normaliseCode(params.get('currency'));
   const rangeParam = params.get('range');
@@ -104,7 +113,6 @@ export default function BpiRoute() {
           </QueryView>
         )}
         {inspector}
-        <StreamInspector feed={feed} />
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, memo, useContext, type ReactNode } from 'react';
 
 const InPulsingGroup = createContext(false);
 
@@ -14,22 +14,24 @@ export function SkeletonGroup({ className = '', children }: { className?: string
   );
 }
 
-export function Skeleton({ className = 'h-4 w-full' }: { className?: string }) {
+// The bars are memoised: a page that re-renders while it waits (a streamed price, a filter typed)
+// does not redraw the hundreds of bars of its skeletons.
+export const Skeleton = memo(function Skeleton({ className = 'h-4 w-full' }: { className?: string }) {
   const pulsing = useContext(InPulsingGroup) ? '' : 'animate-pulse ';
   return <div aria-hidden="true" className={`${pulsing}rounded bg-zinc-200 dark:bg-zinc-800 ${className}`} />;
-}
+});
 
 /**
  * A line box of the real text's height (`className`, h-5 for text-sm) with a bar (`bar`) in its
  * middle: a skeleton built of these takes the height the text will, so nothing moves on arrival.
  */
-export function SkeletonLine({ className = 'h-5', bar }: { className?: string; bar: string }) {
+export const SkeletonLine = memo(function SkeletonLine({ className = 'h-5', bar }: { className?: string; bar: string }) {
   return (
     <div className={`flex items-center ${className}`}>
       <Skeleton className={bar} />
     </div>
   );
-}
+});
 
 export function SkeletonRows({ rows = 5, label = 'Loading…' }: { rows?: number; label?: string }) {
   return (

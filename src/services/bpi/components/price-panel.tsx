@@ -15,6 +15,7 @@ import { PriceChange } from './price-change.tsx';
 import { PriceChart } from './price-chart.tsx';
 import { SourceNotice } from './source-notice.tsx';
 import { DayStats } from './history/day-stats.tsx';
+import { NearScreen } from '../../../shared/ui/near-screen.tsx';
 import { HistorySection } from './history/history-section.tsx';
 import type { RangeId } from '../lib/ranges.ts';
 import { lazily } from '../../../shared/lib/lazily.ts';
@@ -34,7 +35,6 @@ const CHART_FOLLOW_MS = 2000;
 
 export function PricePanel({ data, requested, onHighlight, onRetryPrimary, retrying, range, onRange }: PricePanelProps) {
   const history = useHistory();
-  const now = useNow(1000);
   useAlertChecks(data);
   // The chart follows the streamed price every 2 s, not with every trade.
   const chartLive = useThrottled(
@@ -72,20 +72,31 @@ export function PricePanel({ data, requested, onHighlight, onRetryPrimary, retry
           <PriceChart history={history} code={code} />
         </div>
       </section>
-      <HistorySection code={code} range={range} onRange={onRange} live={chartLive} dayFiguresFrom={dayFiguresSource(data)} />
+      {/* Below the first screen: drawn (and its history asked for) when a reader gets near. */}
+      <NearScreen reserve="h-96">
+        <HistorySection code={code} range={range} onRange={onRange} live={chartLive} dayFiguresFrom={dayFiguresSource(data)} />
+      </NearScreen>
       <div className="grid gap-4 lg:grid-cols-2">
         <Converter code={code} price={quote.price} />
         <AlertsPanel code={code} streaming={data.source === 'feed'} />
       </div>
       <CurrencyCards quotes={others} onSelect={onHighlight} fetchedAt={data.fetchedAt} />
-      <footer className="space-y-1 break-words text-xs text-zinc-700 dark:text-zinc-300">
-        {data.asOf !== undefined && !Number.isNaN(data.asOf) && (
-          <p>
-            Price time from {SOURCE_NAMES[data.source]}: {utcTime().format(data.asOf)} UTC ({formatSecondsAgo(data.asOf, now)})
-          </p>
-        )}
-        <p>{data.disclaimer ?? (data.source === 'coinbase' ? 'Coinbase public exchange rates for 1 BTC; not the CoinDesk Bitcoin Price Index.' : '')}</p>
-      </footer>
+      <PriceFooter data={data} />
     </div>
+  );
+}
+
+/** When the price is from and what it is: its own clock, so the panel is not redrawn every second. */
+function PriceFooter({ data }: { data: BpiData }) {
+  const now = useNow(1000);
+  return (
+    <footer className="space-y-1 break-words text-xs text-zinc-700 dark:text-zinc-300">
+      {data.asOf !== undefined && !Number.isNaN(data.asOf) && (
+        <p>
+          Price time from {SOURCE_NAMES[data.source]}: {utcTime().format(data.asOf)} UTC ({formatSecondsAgo(data.asOf, now)})
+        </p>
+      )}
+      <p>{data.disclaimer ?? (data.source === 'coinbase' ? 'Coinbase public exchange rates for 1 BTC; not the CoinDesk Bitcoin Price Index.' : '')}</p>
+    </footer>
   );
 }

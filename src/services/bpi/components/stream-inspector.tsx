@@ -1,8 +1,8 @@
-import type { FeedSnapshot } from '../lib/stream/feed-client.ts';
+import { useBpiFeed } from '../lib/stream/bpi-feed.ts';
 
 /** What the live stream delivered and what it skipped: beside the request inspector. */
-export function StreamInspector({ feed }: { feed: FeedSnapshot }) {
-  const { counts, lastSkipped } = feed;
+export function StreamInspector() {
+  const { counts, lastSkipped } = useBpiFeed();
   const rows: [string, number][] = [
     ['Messages', counts.messages],
     ['Trades (ticker)', counts.ticks],

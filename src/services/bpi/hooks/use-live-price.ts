@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useEndpoint } from '../../../shared/config/endpoints.ts';
-import { useNow } from '../../../shared/lib/use-now.ts';
 import { bpiQueries } from '../api/queries.ts';
 import { useBpiPrice } from './use-bpi-price.ts';
 import { recordSnapshot } from '../lib/price-history.ts';
-import { useBpiFeed } from '../lib/stream/bpi-feed.ts';
-import { isStreaming, modeOf } from '../lib/stream/feed-mode.ts';
+import { useFeedMode, useFeedTicks } from '../lib/stream/bpi-feed.ts';
+import { isStreaming } from '../lib/stream/feed-mode.ts';
 import { withFeed } from '../lib/stream/with-feed.ts';
 
 /** How often a streamed price is kept in the tab's short price history (the change line and sparkline). */
@@ -17,13 +16,12 @@ const RECORD_EVERY_MS = 10_000;
  * price source asked then), polled otherwise. The feed connection is held while the caller is shown.
  */
 export function useLivePrice() {
-  const feed = useBpiFeed();
-  const now = useNow(1000);
-  const mode = modeOf(feed.facts, now);
+  const ticks = useFeedTicks();
+  const mode = useFeedMode();
   const streaming = isStreaming(mode);
   const { query, refreshMs, retryPrimary } = useBpiPrice(!streaming);
-  const rates = useQuery({ ...bpiQueries.rates(useEndpoint('bpi-fallback')), enabled: streaming && feed.ticks.USD !== undefined });
-  const data = useMemo(() => withFeed(query.data, rates.data, feed.ticks), [query.data, rates.data, feed.ticks]);
+  const rates = useQuery({ ...bpiQueries.rates(useEndpoint('bpi-fallback')), enabled: streaming && ticks.USD !== undefined });
+  const data = useMemo(() => withFeed(query.data, rates.data, ticks), [query.data, rates.data, ticks]);
 
   const recordedAt = useRef(0);
   useEffect(() => {
@@ -32,7 +30,7 @@ export function useLivePrice() {
     recordSnapshot(data);
   }, [data]);
 
-  return { data, query, mode, feed, streaming, refreshMs, retryPrimary };
+  return { data, query, mode, streaming, refreshMs, retryPrimary };
 }
 
 export type LivePrice = ReturnType<typeof useLivePrice>;
