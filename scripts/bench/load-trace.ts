@@ -20,7 +20,7 @@ export interface LoadFigures {
   answerToPaintMs: number;
 }
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   ph: string;
   ts: number;
@@ -65,7 +65,7 @@ export async function traceLoad(browser: Browser, origin: string, upstreamOrigin
 }
 
 /** Busy time and longest task of the page's main thread from navigation start to `untilMs` after it. */
-function mainThreadWork(events: TraceEvent[], untilMs: number) {
+export function mainThreadWork(events: TraceEvent[], untilMs: number) {
   const navigation = events
     .filter((event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame && event.args.data.documentLoaderURL?.startsWith('http'))
     .at(-1);
