@@ -1,11 +1,14 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import type { AnyServiceParts } from '../shared/registry/parts.ts';
+import { workerScriptUrl } from '../shared/lib/worker-script-url.ts';
 import { lazyHandler } from './service-routes.ts';
 
 export async function startDemoWorker(parts: readonly AnyServiceParts[]): Promise<SetupWorker> {
   const worker = setupWorker(lazyHandler(parts));
-  // Requests no handler knows (the app's own files) go to the network as usual.
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  // Requests no handler knows (the app's own files) go to the network as usual. MSW hands the URL to
+  // navigator.serviceWorker.register and new URL(), which both take the policy's TrustedScriptURL.
+  const url = workerScriptUrl('/mockServiceWorker.js') as string;
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url } });
   return worker;
 }
 
