@@ -35,6 +35,41 @@ const HAND_WRITTEN_COMBOBOX = {
   message: 'Build a combobox on useCombobox (src/shared/ui/use-combobox.ts): one keyboard contract for all of them.',
 };
 
+/**
+ * Trusted Types (the CSP enforces them, src/shared/lib/trusted-types.ts): HTML from a string comes
+ * only from the description sanitizer, script URLs only from the worker-script policy. The
+ * browser refuses a string at these sinks; lint says so before it runs.
+ */
+const HTML_FROM_SANITIZER = 'HTML from a string comes only from the sanitizer: descriptionMarkup (src/services/jobs/lib/description-markup.ts).';
+const SCRIPT_URL_FROM_POLICY = "A worker's script URL comes from workerScriptUrl (src/shared/lib/worker-script-url.ts), the CSP's script-URL policy.";
+const TRUSTED_TYPES_SINKS = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']:not(:has(CallExpression[callee.name='descriptionMarkup']))", message: HTML_FROM_SANITIZER },
+  {
+    selector: 'CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|setHTMLUnsafe|parseHTMLUnsafe)$/]',
+    message: HTML_FROM_SANITIZER,
+  },
+  { selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]", message: HTML_FROM_SANITIZER },
+  { selector: "NewExpression[callee.name='DOMParser']", message: HTML_FROM_SANITIZER },
+  { selector: 'NewExpression[callee.name=/^(Worker|SharedWorker)$/]', message: SCRIPT_URL_FROM_POLICY },
+  { selector: "CallExpression[callee.name='importScripts']", message: SCRIPT_URL_FROM_POLICY },
+  { selector: "CallExpression[callee.property.name='register'][callee.object.property.name='serviceWorker']", message: SCRIPT_URL_FROM_POLICY },
+  { selector: "NewExpression[callee.name='Workbox']:not(:has(CallExpression[callee.name='workerScriptUrl']))", message: SCRIPT_URL_FROM_POLICY },
+  {
+    selector: "Property[key.name='serviceWorker'] > ObjectExpression > Property[key.name='url'] > :matches(Literal, TemplateLiteral, BinaryExpression)",
+    message: SCRIPT_URL_FROM_POLICY,
+  },
+  {
+    selector: "CallExpression[callee.property.name='createPolicy']",
+    message: 'The CSP names every Trusted Types policy: src/shared/lib/trusted-types.ts lists them and their one module each.',
+  },
+];
+
+/** Assigning a string as HTML: the browser refuses it (Trusted Types), and upstream text is decoded by string replacement (src/shared/lib/decode-entities.ts). */
+const HTML_PROPERTIES = ['innerHTML', 'outerHTML', 'srcdoc', 'insertAdjacentHTML'].map((property) => ({
+  property,
+  message: `Decode entities with src/shared/lib/decode-entities.ts; never parse upstream text as HTML. ${HTML_FROM_SANITIZER}`,
+}));
+
 /** One transport: request() and its upload variant are the only network calls outside the service worker and the demo. */
 const NETWORK_OUTSIDE_TRANSPORT = 'Send requests with request() or uploadFile() (src/shared/http): one demo gate, one log, one error mapping.';
 const transport = {
@@ -42,8 +77,10 @@ const transport = {
   ignores: ['src/shared/http/request.ts', 'src/shared/http/upload.ts', 'src/sw/**', 'src/demo/**', 'src/**/*.test.{ts,tsx}', 'src/testing/**'],
   rules: {
     'no-restricted-globals': ['error', { name: 'fetch', message: NETWORK_OUTSIDE_TRANSPORT }, { name: 'XMLHttpRequest', message: NETWORK_OUTSIDE_TRANSPORT }],
+    // A later config's rule replaces an earlier one's, so this one carries the HTML properties too.
     'no-restricted-properties': [
       'error',
+      ...HTML_PROPERTIES,
       ...['window', 'globalThis', 'self'].flatMap((object) => [
         { object, property: 'fetch', message: NETWORK_OUTSIDE_TRANSPORT },
         { object, property: 'XMLHttpRequest', message: NETWORK_OUTSIDE_TRANSPORT },
@@ -85,11 +122,7 @@ const boundaries = [
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
     rules: {
-      'no-restricted-properties': [
-        'error',
-        { property: 'innerHTML', message: 'Decode entities with src/shared/lib/decode-entities.ts; never parse upstream text as HTML.' },
-        { property: 'outerHTML', message: 'Decode entities with src/shared/lib/decode-entities.ts; never parse upstream text as HTML.' },
-      ],
+      'no-restricted-properties': ['error', ...HTML_PROPERTIES],
     },
   },
   {
@@ -97,6 +130,12 @@ const boundaries = [
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/shared/lib/url-state/**'],
     // A later config's rule replaces an earlier one's, so this one carries the plural and combobox rules too.
+    rules: { 'no-restricted-syntax': ['error', HAND_WRITTEN_PLURAL, RAW_SEARCH_PARAMS, HAND_WRITTEN_COMBOBOX, ...TRUSTED_TYPES_SINKS] },
+  },
+  {
+    // The one module that creates the script-URL policy; tests render what they like in jsdom.
+    files: ['src/shared/lib/worker-script-url.ts', 'src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    ignores: ['src/shared/lib/url-state/**'],
     rules: { 'no-restricted-syntax': ['error', HAND_WRITTEN_PLURAL, RAW_SEARCH_PARAMS, HAND_WRITTEN_COMBOBOX] },
   },
 ];
@@ -126,7 +165,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended, ...pluginQuery.configs['flat/recommended']],
     rules: {
-      'no-restricted-syntax': ['error', HAND_WRITTEN_PLURAL, HAND_WRITTEN_COMBOBOX],
+      'no-restricted-syntax': ['error', HAND_WRITTEN_PLURAL, HAND_WRITTEN_COMBOBOX, ...TRUSTED_TYPES_SINKS],
     },
   },
   ...boundaries,

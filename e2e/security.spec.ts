@@ -48,10 +48,14 @@ test('the server sends the security headers on every page and caches only hashed
     'x-content-type-options': 'nosniff',
     'cache-control': 'no-cache',
   });
-  // The header carries the page's own policy plus what a <meta> cannot: frame-ancestors.
+  // The header carries the page's own policy plus what a <meta> cannot: frame-ancestors and where reports go.
   const csp = html.headers()['content-security-policy']!;
-  expect(csp).toMatch(/^default-src 'self';.*; frame-ancestors 'none'$/);
-  expect(await html.text()).toContain(csp.replace("; frame-ancestors 'none'", '').replaceAll("'", '&#39;'));
+  const headerOnly = "; frame-ancestors 'none'; report-uri /csp-report; report-to csp-endpoint";
+  expect(csp).toMatch(
+    /^default-src 'self';.*; require-trusted-types-for 'script'; trusted-types [^;]+; frame-ancestors 'none'; report-uri \/csp-report; report-to csp-endpoint$/,
+  );
+  expect(html.headers()['reporting-endpoints']).toBe('csp-endpoint="/csp-report"');
+  expect(await html.text()).toContain(csp.replace(headerOnly, '').replaceAll("'", '&#39;'));
   expect(html.headers()['permissions-policy']).toMatch(/(^|, )camera=\(\)/);
   expect(html.headers()['permissions-policy']).toContain('clipboard-write=(self)');
   expect(html.headers()['strict-transport-security']).toBeUndefined();

@@ -4,7 +4,8 @@ import { jsonMessage } from './json-response.ts';
 import { pathOnly, type Logger } from './log.ts';
 import { createProxy } from './proxy.ts';
 import type { RateLimitStore } from './rate-limit.ts';
-import { cameOverTls, securityHeaders } from './security-headers.ts';
+import { createCspReportHandler } from './csp-report.ts';
+import { cameOverTls, CSP_REPORT_PATH, securityHeaders } from './security-headers.ts';
 
 /** What the runtime passes beside the request: Node's incoming/outgoing pair, or an edge platform's bindings. */
 export type RuntimeEnv = unknown;
@@ -24,6 +25,8 @@ export interface AppOptions {
   fallback?: (request: Request, env: RuntimeEnv) => Response | Promise<Response>;
   rateLimitStore?: RateLimitStore;
   rateLimitPerMinute?: number;
+  /** Where /csp-report counts each client's reports; in memory by default. */
+  reportRateLimitStore?: RateLimitStore;
   runtimeDecodesBodies?: boolean;
   fetch?: typeof fetch;
   log?: Logger;
@@ -36,7 +39,7 @@ const targetOfUrl = (request: Request) => {
 
 /**
  * The server as one Fetch-standard app: security headers and a log line on every response,
- * /healthz, the proxy under /proxy/, and the runtime's fallback for the rest. The same app runs
+ * /healthz, /csp-report (the CSP's violation reports), the proxy under /proxy/, and the runtime's fallback for the rest. The same app runs
  * under Node (node-server.ts) and on edge runtimes (edge.ts).
  */
 export function createApp(options: AppOptions): Hono {
@@ -66,6 +69,9 @@ export function createApp(options: AppOptions): Hono {
     if (cameOverTls(c.req.raw, options.trustProxy)) for (const [name, value] of tlsHeaders) responseHeaders.set(name, value);
     log({ method: c.req.method, path: pathOnly(rawTarget(c.req.raw, c.env)), status: c.res.status, ms: Math.round((performance.now() - started) * 100) / 100 });
   });
+
+  const cspReport = createCspReportHandler({ log, rateLimitStore: options.reportRateLimitStore });
+  app.all(CSP_REPORT_PATH, (c) => cspReport(c.req.raw, options.clientIp(c.req.raw, c.env)));
 
   app.get('/healthz', () => new Response('{"ok":true}', { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } }));
 

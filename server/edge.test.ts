@@ -31,7 +31,7 @@ describe('the edge fetch handler', () => {
     expect(upstream.seen[0]!.headers.cookie).toBeUndefined();
     expect(upstream.seen[0]!.headers['cf-connecting-ip']).toBeUndefined();
     expect(response.headers.get('set-cookie')).toBeNull();
-    expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'$/);
+    expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'; report-uri \/csp-report; report-to csp-endpoint$/);
     // The request came over TLS (its URL is https): HSTS.
     expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000');
   });

@@ -186,7 +186,7 @@ describe('headers', () => {
 
   it('puts the security headers on proxied answers too', async () => {
     const response = await send(server.url, '/proxy/coffee/random.json');
-    expect(response.headers['content-security-policy']).toMatch(/frame-ancestors 'none'$/);
+    expect(response.headers['content-security-policy']).toMatch(/frame-ancestors 'none'; report-uri \/csp-report; report-to csp-endpoint$/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -28,8 +28,18 @@ export const PERMISSIONS_POLICY = [
   'clipboard-write=(self)',
 ].join(', ');
 
-/** The header version of the page's CSP: a <meta> cannot carry frame-ancestors, a header can. */
-export const headerCsp = (csp: string) => `${csp.replace(/;\s*$/, '')}; frame-ancestors 'none'`;
+/** Where browsers send CSP violation reports (server/csp-report.ts answers it on every deployment). */
+export const CSP_REPORT_PATH = '/csp-report';
+/** The Reporting-Endpoints group the CSP's report-to names. */
+export const CSP_REPORT_GROUP = 'csp-endpoint';
+export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
+
+/**
+ * The header version of the page's CSP: a <meta> can carry neither frame-ancestors nor a report
+ * destination, a header can. report-to is the Reporting API's group (Chromium, WebKit);
+ * report-uri is for browsers without it (Firefox ESR), which ignore report-to.
+ */
+export const headerCsp = (csp: string) => `${csp.replace(/;\s*$/, '')}; frame-ancestors 'none'; report-uri ${CSP_REPORT_PATH}; report-to ${CSP_REPORT_GROUP}`;
 
 export const HSTS = 'max-age=31536000';
 
@@ -63,6 +73,7 @@ export function securityHeaders(csp: string): { always: Record<string, string>; 
       'X-Content-Type-Options': 'nosniff',
       'Cross-Origin-Opener-Policy': 'same-origin',
       'Permissions-Policy': PERMISSIONS_POLICY,
+      'Reporting-Endpoints': REPORTING_ENDPOINTS,
     },
     tls: { 'Strict-Transport-Security': HSTS },
   };

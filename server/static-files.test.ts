@@ -30,7 +30,7 @@ describe('pages', () => {
     expect(response.headers).toMatchObject({
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
-      'content-security-policy': `${TEST_CSP}; frame-ancestors 'none'`,
+      'content-security-policy': `${TEST_CSP}; frame-ancestors 'none'; report-uri /csp-report; report-to csp-endpoint`,
       'referrer-policy': 'no-referrer',
       'x-content-type-options': 'nosniff',
       'cross-origin-opener-policy': 'same-origin',
@@ -77,7 +77,7 @@ describe('assets', () => {
     const asset = await send(server.url, ASSET);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    expect(asset.headers['content-security-policy']).toMatch(/frame-ancestors 'none'$/);
+    expect(asset.headers['content-security-policy']).toMatch(/frame-ancestors 'none'; report-uri \/csp-report; report-to csp-endpoint$/);
     expect(asset.text).toBe(ASSET_SOURCE);
     for (const [path, type] of [
       ['/mockServiceWorker.js', 'text/javascript; charset=utf-8'],
@@ -149,8 +149,10 @@ describe('service worker scripts', () => {
   it("get the page's policy with the image sources allowed for the worker's own fetches", async () => {
     const worker = await send(server.url, '/mockServiceWorker.js');
     expect(worker.headers['content-security-policy']).toBe(
-      "default-src 'self'; img-src 'self' data:; script-src 'self'; object-src 'none'; connect-src 'self' data:; frame-ancestors 'none'",
+      "default-src 'self'; img-src 'self' data:; script-src 'self'; object-src 'none'; connect-src 'self' data:; frame-ancestors 'none'; report-uri /csp-report; report-to csp-endpoint",
     );
-    expect((await send(server.url, '/robots.txt')).headers['content-security-policy']).toBe(`${TEST_CSP}; frame-ancestors 'none'`);
+    expect((await send(server.url, '/robots.txt')).headers['content-security-policy']).toBe(
+      `${TEST_CSP}; frame-ancestors 'none'; report-uri /csp-report; report-to csp-endpoint`,
+    );
   });
 });

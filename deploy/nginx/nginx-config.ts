@@ -2,7 +2,8 @@ import { DEFAULT_MAX_REQUEST_BYTES, DEFAULT_RATE_LIMIT_PER_MINUTE, DEFAULT_TIMEO
 import { CORS_RESPONSE_HEADERS, DROPPED_RESPONSE_HEADERS, FORWARDED_REQUEST_HEADERS } from '../../server/forward-headers.ts';
 import { MAX_QUERY_LENGTH, rateLimitMessage } from '../../server/proxy.ts';
 import { describeLimit } from '../../server/rate-limit.ts';
-import { headerCsp, HSTS, securityHeaders, workerCsp } from '../../server/security-headers.ts';
+import { MAX_REPORT_BYTES, REPORT_CONTENT_TYPES, REPORT_RATE_LIMIT_PER_MINUTE } from '../../server/csp-report.ts';
+import { CSP_REPORT_PATH, headerCsp, HSTS, securityHeaders, workerCsp } from '../../server/security-headers.ts';
 import { HASHED_ASSET, IMMUTABLE, WORKER_SCRIPTS } from '../../server/static-files.ts';
 
 export interface NginxOptions {
@@ -78,6 +79,9 @@ function httpConf(config: ServerConfig): string {
     'map $http_sec_fetch_site $dashboard_cross_site { default 0; cross-site 1; same-site 1; }',
     'map "$http_origin|$http_host" $dashboard_foreign_origin { default 1; "~^\\|" 0; "~*^https?://([^/]+)\\|\\1$" 0; }',
     'map "$dashboard_cross_site$dashboard_foreign_origin" $dashboard_not_this_site { default 1; "00" 0; }',
+    '# CSP violation reports: the two report types only, a few a minute per client (server/csp-report.ts).',
+    `map $content_type $dashboard_report_type { default 0; ${quoted(`~*^(${REPORT_CONTENT_TYPES.map((type) => type.replace('+', '\\+')).join('|')})\\s*(;|$)`)} 1; }`,
+    `limit_req_zone $binary_remote_addr zone=dashboard_csp_report:1m rate=${REPORT_RATE_LIMIT_PER_MINUTE}r/m;`,
     '',
   ];
   for (const upstream of config.proxies) {
@@ -188,6 +192,48 @@ function upstreamLocation(upstream: ProxiedUpstream, dir: string): string[] {
   ];
 }
 
+/**
+ * /csp-report by the Node server's rules: POST of a report type only, the body capped, the client
+ * rate limited, 204 with no body. nginx cannot read the JSON: its access log has one line per
+ * report request, and the Node server or the Worker logs each violation.
+ */
+function cspReportConf(dir: string): string[] {
+  const refuse = (condition: string, status: number, message: string, extra: string[] = []) => [
+    `  if (${condition}) {`,
+    ...jsonReturn(status, message, dir, extra, true).map((line) => line.replace(/^ {4}/, '    ')),
+    '  }',
+  ];
+  const errors: [number, string][] = [
+    [413, `A report is at most ${MAX_REPORT_BYTES} bytes`],
+    [429, 'Too many reports'],
+  ];
+  return [
+    `location = ${CSP_REPORT_PATH} {`,
+    `  include ${dir}/headers.conf;`,
+    '  add_header Cache-Control no-store always;',
+    `  ${JSON_TYPE}`,
+    ...refuse('$request_method != POST', 405, 'Reports are POSTed', ['add_header Allow POST always;']),
+    ...refuse('$dashboard_report_type = 0', 415, `A report is ${REPORT_CONTENT_TYPES.join(' or ')}`),
+    `  client_max_body_size ${MAX_REPORT_BYTES};`,
+    `  limit_req zone=dashboard_csp_report burst=${REPORT_RATE_LIMIT_PER_MINUTE - 1} nodelay;`,
+    '  limit_req_status 429;',
+    ...errors.map(([status]) => `  error_page ${status} = @dashboard_csp_report_${status};`),
+    '  # try_files runs after limit_req (a return here would answer before it).',
+    '  try_files /__dashboard_no_such_file @dashboard_csp_report_accepted;',
+    '}',
+    `location @dashboard_csp_report_accepted {`,
+    `  include ${dir}/headers.conf;`,
+    '  add_header Cache-Control no-store always;',
+    '  return 204;',
+    '}',
+    ...errors.flatMap(([status, message]) => [
+      `location @dashboard_csp_report_${status} {`,
+      ...jsonReturn(status, message, dir).map((line) => line.slice(2)),
+      '}',
+    ]),
+  ];
+}
+
 /** The server-level part: static files by the Node server's rules, /healthz, the proxy, JSON errors. */
 function serverConf(config: ServerConfig, dir: string): string {
   const headers = `include ${dir}/headers.conf;`;
@@ -222,6 +268,8 @@ function serverConf(config: ServerConfig, dir: string): string {
     ),
     '',
     ...block('= /healthz', [headers, 'add_header Cache-Control no-store always;', 'default_type application/json;', `return 200 '{"ok":true}';`]),
+    '',
+    ...cspReportConf(dir),
     '',
     '# The proxy: each upstream in the build, refused before it is contacted unless the raw path,',
     '# the method and the decoded path pass the same checks as the Node server.',

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FORWARDED_REQUEST_HEADERS } from '../../server/forward-headers.ts';
-import { headerCsp, HSTS, PERMISSIONS_POLICY } from '../../server/security-headers.ts';
+import { MAX_REPORT_BYTES } from '../../server/csp-report.ts';
+import { CSP_REPORT_PATH, headerCsp, HSTS, PERMISSIONS_POLICY, REPORTING_ENDPOINTS } from '../../server/security-headers.ts';
 import type { ServerConfig } from '../../server/config.ts';
 import type { FakeUpstream } from './fake-upstream.ts';
 import { header, send, type Reply, type SendOptions } from './http-client.ts';
@@ -63,6 +64,7 @@ function expectSecurityHeaders(reply: Reply, target: RunningTarget, context: Che
     'x-content-type-options': 'nosniff',
     'cross-origin-opener-policy': 'same-origin',
     'permissions-policy': PERMISSIONS_POLICY,
+    'reporting-endpoints': REPORTING_ENDPOINTS,
   };
   for (const [name, value] of Object.entries(expected)) expectThat(header(reply, name) === value, `${what}: ${name} is ${JSON.stringify(header(reply, name))}`);
   const hsts = header(reply, 'strict-transport-security');
@@ -142,6 +144,53 @@ const RUNTIME_ADDED: Record<string, (value: string) => boolean> = {
 const CHAINS = '/proxy/swap/swap/chains?chainId=1';
 const SHARE = '/proxy/upload-files/dl/12345/share.enc';
 const UPLOAD_BYTES = 1536 * 1024;
+
+/** A violation as Chromium's Reporting API sends it. */
+const REPORT = JSON.stringify([
+  {
+    type: 'csp-violation',
+    url: 'https://app.example/jobs?secret=query',
+    body: {
+      documentURL: 'https://app.example/jobs?secret=query',
+      blockedURL: 'trusted-types-sink',
+      effectiveDirective: 'require-trusted-types-for',
+      disposition: 'enforce',
+      sample: 'Element innerHTML|<b>x',
+    },
+  },
+]);
+
+const CSP_REPORT_CHECK: Check = {
+  name: 'CSP reports: enforced Trusted Types, 204 for a report, wrong type and oversize refused',
+  async run(target, context) {
+    const page = await send(target, '/', { headers: { Accept: 'text/html' } });
+    const csp = header(page, 'content-security-policy') ?? '';
+    for (const directive of ["require-trusted-types-for 'script'", 'trusted-types ', `report-uri ${CSP_REPORT_PATH}`, 'report-to '])
+      expectThat(csp.includes(directive), `the page's CSP has no ${directive.trim()}: ${csp}`);
+    const post = (type: string, body: Buffer | string) =>
+      send(target, CSP_REPORT_PATH, { method: 'POST', headers: { 'Content-Type': type, 'Content-Length': String(Buffer.byteLength(body)) }, body });
+    const accepted = await reaching(context, () => post('application/reports+json', REPORT));
+    expectThat(accepted.result.status === 204 && accepted.result.text === '', `a report -> ${accepted.result.status} ${accepted.result.text.slice(0, 80)}`);
+    expectThat(accepted.seen.length === 0, 'a report reached the upstream');
+    const old = await post(
+      'application/csp-report',
+      JSON.stringify({ 'csp-report': { 'document-uri': 'https://app.example/', 'blocked-uri': 'inline', 'effective-directive': 'script-src-elem' } }),
+    );
+    expectThat(old.status === 204, `a report-uri report -> ${old.status}`);
+    for (const [type, body, status] of [
+      ['text/plain', REPORT, 415],
+      ['application/json', REPORT, 415],
+      ['application/reports+json', Buffer.alloc(MAX_REPORT_BYTES + 1, 0x20), 413],
+    ] as const) {
+      const refused = await post(type, body);
+      const said = `${type}, ${Buffer.byteLength(body)} bytes -> ${refused.status} ${refused.text.slice(0, 80)}`;
+      expectThat(refused.status === status, `${said} (expected ${status})`);
+      expectThat(!refused.text.includes('innerHTML') && !refused.text.includes('secret'), `${said}: the report came back`);
+    }
+    const get = await send(target, CSP_REPORT_PATH);
+    expectThat(get.status === 405, `GET ${CSP_REPORT_PATH} -> ${get.status}`);
+  },
+};
 
 export const CHECKS: Check[] = [
   {
@@ -369,6 +418,7 @@ export const CHECKS: Check[] = [
       expectThat(seen[0]?.target === '/upload-files/dl/12345/share.enc', `the upstream saw ${seen[0]?.target}`);
     },
   },
+  CSP_REPORT_CHECK,
 ];
 
 /** How long a target says to wait after its limit, and what it must say. */

@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import type { ServiceDescriptor } from '../../src/shared/registry/descriptor.ts';
 import type { BuildConfig } from '../../src/shared/registry/build-config.ts';
+import { TRUSTED_TYPE_POLICIES } from '../../src/shared/lib/trusted-types.ts';
 
 const originOf = (url: string) => {
   try {
@@ -14,7 +15,8 @@ const unique = (values: (string | undefined)[]) => [...new Set(values.filter((va
 /**
  * The Content-Security-Policy of the built pages, from the registry: the browser connects to its
  * own origin and to every upstream it calls directly (not proxied), and shows images from the
- * upstreams that serve them and the origins slices declare.
+ * upstreams that serve them and the origins slices declare. Trusted Types are enforced: a string
+ * reaches an HTML or script sink only through the policies src/shared/lib/trusted-types.ts names.
  */
 export function contentSecurityPolicy(services: readonly ServiceDescriptor[], config: BuildConfig): string {
   const upstreams = services.flatMap((service) => service.upstreams);
@@ -37,6 +39,8 @@ export function contentSecurityPolicy(services: readonly ServiceDescriptor[], co
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",
+    "require-trusted-types-for 'script'",
+    `trusted-types ${TRUSTED_TYPE_POLICIES.join(' ')}`,
   ].join('; ');
 }
 

@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { workerScriptUrl } from '../../shared/lib/worker-script-url.ts';
 
 /** An app kept open all day still hears of a new deploy: the worker script is checked this often. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -31,7 +32,7 @@ async function switchTo(worker: Workbox) {
  * left on this origin is replaced by the worker itself: src/sw/sw.ts.)
  */
 export async function registerWorker(onUpdateReady: (reload: () => void) => void) {
-  const worker = new Workbox('/sw.js');
+  const worker = new Workbox(workerScriptUrl('/sw.js'));
   const switchRequested = sessionStorage.getItem(SWITCH_REQUESTED_KEY) !== null;
   sessionStorage.removeItem(SWITCH_REQUESTED_KEY);
   worker.addEventListener('waiting', () => {

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../shared/ui/button.tsx';
+import { descriptionMarkup } from '../lib/description-markup.ts';
 import type { Sanitize } from '../lib/job-marks.ts';
 import { loadedSanitizer, loadSanitizer } from '../lib/sanitizer.ts';
 
@@ -49,7 +50,7 @@ export function JobDescription({ html }: { html: string }) {
     <div
       className="space-y-3 leading-relaxed [overflow-wrap:anywhere] [&_a]:text-accent [&_a]:underline [&_h2]:mt-4 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:font-semibold [&_li]:my-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_pre]:overflow-x-auto [&_table]:block [&_table]:overflow-x-auto [&_ul]:list-disc [&_ul]:pl-6"
       // Safe: sanitizeDescription allows no scripts, handlers, styles, frames, forms or non-http links.
-      dangerouslySetInnerHTML={{ __html: clean }}
+      dangerouslySetInnerHTML={{ __html: descriptionMarkup(clean) }}
     />
   );
 }

@@ -1,4 +1,6 @@
 import createDOMPurify, { type Config } from 'dompurify';
+import type { TrustedHTML } from 'trusted-types/lib';
+import { provideDescriptionMarkup } from './description-markup.ts';
 import { stripBeforeParse } from './strip-before-parse.ts';
 
 // Our own instance, so these hooks never leak into another service's use of DOMPurify.
@@ -66,6 +68,22 @@ const CONFIG: Config = {
   ALLOW_ARIA_ATTR: false,
 };
 
+/**
+ * The one HTML the app builds from a string. DOMPurify parses the untrusted text and returns its
+ * output through its own Trusted Types policy (`dompurify`, which the CSP names), so the page's
+ * enforced policy lets it into the description's element; without Trusted Types the output is text.
+ */
+const sanitizeToMarkup = (html: string): TrustedHTML | string => purifier.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: true });
+
+/** The last description sanitized, as text and as markup: the page shows what it has just checked. */
+let last: { text: string; markup: TrustedHTML | string } | undefined;
+
+/** The sanitized description as text: what a saved job keeps, and what tells an empty description. */
 export function sanitizeDescription(html: string): string {
-  return purifier.sanitize(stripBeforeParse(html), CONFIG) as string;
+  const markup = sanitizeToMarkup(stripBeforeParse(html));
+  last = { text: markup.toString(), markup };
+  return last.text;
 }
+
+/** Sanitized text as the HTML sink takes it (sanitized again unless it is the last one returned). */
+provideDescriptionMarkup((clean) => (last?.text === clean ? last.markup : sanitizeToMarkup(clean)));

@@ -1,0 +1,226 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { KEYS } from './driver.ts';
+import type { PageTools } from './page-tools.ts';
+
+export interface JourneyEnv {
+  /** The contract server's origin (its /__control API sets faults). */
+  upstream: string;
+  /** A scratch folder for files to upload. */
+  scratch: string;
+  /** Where each page's screenshot goes (kept when the engine fails a journey). */
+  screenshot: (name: string) => Promise<void>;
+  /** Stops and starts the app's server (the offline journey). */
+  stopApp: () => Promise<void>;
+  startApp: () => Promise<void>;
+}
+
+export interface Journey {
+  name: string;
+  run(page: PageTools, env: JourneyEnv): Promise<void>;
+}
+
+async function control(env: JourneyEnv, method: 'POST' | 'DELETE', what: string, service: string, body?: unknown) {
+  const reply = await fetch(`${env.upstream}/__control/${what}?service=${service}`, {
+    method,
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!reply.ok) throw new Error(`contract server ${method} ${what} ${service}: ${reply.status}`);
+}
+
+const count = (selector: string) =>
+  `(min) => document.querySelectorAll(${JSON.stringify(selector)}).length >= min && document.querySelectorAll(${JSON.stringify(selector)}).length`;
+const h1 = (heading: string) => `() => [...document.querySelectorAll('h1')].some((h) => h.textContent.trim().startsWith(${JSON.stringify(heading)}))`;
+
+/** Each top-level page with the proof that its data arrived. */
+const PAGES: { path: string; heading: string; data: (page: PageTools) => Promise<unknown> }[] = [
+  { path: '/', heading: 'Overview', data: (page) => page.waitForText(/Your board|Pin a view/) },
+  { path: '/colleges', heading: 'Colleges', data: (page) => page.waitFor('school links', count('a[href^="/colleges/"]'), [5]) },
+  { path: '/jobs', heading: 'Jobs', data: (page) => page.waitFor('job links', count('a[href^="/jobs/"]:not([href="/jobs/saved"])'), [5]) },
+  { path: '/swap', heading: 'Swap', data: (page) => page.waitForText(/ETH/) },
+  { path: '/upload', heading: 'Upload', data: (page) => page.waitForText('Choose files') },
+  { path: '/countries', heading: 'Countries', data: (page) => page.waitForText('250 countries') },
+  { path: '/bpi', heading: 'Bitcoin', data: (page) => page.waitForText(/\$[\d,]+\.\d\d/) },
+  {
+    path: '/coffee',
+    heading: 'Coffee',
+    data: (page) => page.waitFor('the coffee picture', `() => [...document.querySelectorAll('main img')].some((img) => img.complete && img.naturalWidth > 0)`),
+  },
+  { path: '/settings', heading: 'Settings', data: (page) => page.waitForText('Reset to defaults') },
+];
+
+const PLAINTEXT = 'A private report, end-to-end encrypted in the browser.\n';
+
+/** Keeps what the page would download (Export): the blob's text, and no download dialog. */
+const CAPTURE_DOWNLOADS = `() => {
+  window.__enginesDownloads = [];
+  const create = URL.createObjectURL.bind(URL);
+  URL.createObjectURL = (blob) => { blob.text().then((text) => window.__enginesDownloads.push(text)); return create(blob); };
+  document.addEventListener('click', (event) => { if (event.target.closest && event.target.closest('a[download]')) event.preventDefault(); }, true);
+}`;
+
+const tileHeadings = `() => [...document.querySelectorAll('[aria-labelledby="board-heading"] article h3')].map((h) => h.textContent.trim())`;
+const tiles = (n: number) => `() => (${tileHeadings})().length === ${n}`;
+
+export const JOURNEYS: Journey[] = [
+  {
+    name: 'each page shows its data',
+    async run(page, env) {
+      for (const { path, heading, data } of PAGES) {
+        await page.goto(path);
+        await page.waitFor(`${path}: heading ${heading}`, h1(heading));
+        await data(page);
+        await env.screenshot(path === '/' ? 'overview' : path.slice(1));
+      }
+    },
+  },
+  {
+    name: 'typing in a search field filters and reaches the URL',
+    async run(page) {
+      await page.goto('/countries');
+      await page.waitForText('250 countries');
+      await page.typeInto('input[type="search"]', 'BRASIL');
+      await page.waitFor('q=BRASIL in the URL', `() => new URLSearchParams(location.search).get('q') === 'BRASIL'`);
+      await page.waitFor(
+        'only Brazil listed',
+        `() => { const names = [...document.querySelectorAll('table a[href^="/countries/"]')].map((a) => a.textContent.trim()); return names.length === 1 && names[0] === 'Brazil'; }`,
+      );
+      const typed = await page.driver.evaluate<string>(`() => document.querySelector('input[type="search"]').value`);
+      if (typed !== 'BRASIL') throw new Error(`the search box holds "${typed}"`);
+    },
+  },
+  {
+    name: 'plain upload',
+    async run(page, env) {
+      const file = join(env.scratch, 'hello.txt');
+      writeFileSync(file, 'hello from the engines suite\n');
+      await page.goto('/upload');
+      await page.waitForText('Choose files');
+      await page.driver.setFiles('input[type="file"]', [file]);
+      await page.waitFor(
+        'the share link',
+        `() => [...document.querySelectorAll('a')].some((a) => /\\/upload-files\\/\\d+\\/hello\\.txt$/.test(a.textContent.trim()))`,
+      );
+    },
+  },
+  {
+    name: 'encrypted upload, then the share opened',
+    async run(page, env) {
+      const file = join(env.scratch, 'private-report.txt');
+      writeFileSync(file, PLAINTEXT);
+      await page.goto('/upload');
+      await page.waitForText('Choose files');
+      const encrypt = await page.find('input[type="checkbox"]', 'Encrypt');
+      if (!(await page.driver.evaluate<boolean>(`(selector) => document.querySelector(selector).checked`, encrypt))) await page.driver.click(encrypt);
+      await page.driver.setFiles('input[type="file"]', [file]);
+      const link = await page.waitFor<string>(
+        'the private link',
+        `() => [...document.querySelectorAll('a')].map((a) => a.href).find((href) => href.includes('/upload/open#v1/'))`,
+        [],
+        40_000,
+      );
+      await page.driver.goto(link);
+      await page.find('a', 'Save private-report.txt', false, 40_000);
+      await page.waitForText('A private report, end-to-end encrypted in the browser.');
+    },
+  },
+  {
+    name: 'the console query',
+    async run(page) {
+      const query = 'query One($code: ID!) { country(code: $code) { name capital } }';
+      await page.goto(`/countries/console?query=${encodeURIComponent(query)}&variables=${encodeURIComponent('{"code":"JP"}')}`);
+      await page.waitForText('Checked against the server’s schema');
+      await page.clickNamed('button', 'Run query');
+      await page.waitForText('"name": "Japan"');
+    },
+  },
+  {
+    name: 'the stream goes Live',
+    async run(page, env) {
+      await control(env, 'DELETE', 'faults', 'bpi-stream');
+      await page.goto('/bpi');
+      await page.waitForText(/Live — streamed trades, last at \d\d:\d\d:\d\d UTC/);
+      await page.waitForText('Source: Coinbase Exchange live feed');
+    },
+  },
+  {
+    name: 'the polling fallback',
+    async run(page, env) {
+      await control(env, 'POST', 'faults', 'bpi-stream', { kind: 'refuse-upgrade' });
+      try {
+        await page.goto('/bpi');
+        await page.waitForText('Refreshing every 30 s — live stream unavailable', 40_000);
+        await page.waitForText(/\$[\d,]+\.\d\d/);
+      } finally {
+        await control(env, 'DELETE', 'faults', 'bpi-stream');
+      }
+    },
+  },
+  {
+    name: 'both maps drawn',
+    async run(page, env) {
+      await page.goto('/colleges?view=map');
+      await page.waitFor('school points on the map', count('svg a[href^="/colleges/"]'), [3]);
+      await env.screenshot('colleges-map');
+      await page.goto('/countries');
+      await page.waitFor('the world map', count('svg path'), [100]);
+      await page.waitFor('countries placed on the map', count('svg a[href^="/countries/"]'), [100]);
+      await env.screenshot('countries-map');
+    },
+  },
+  {
+    name: 'board: pin, reorder by keyboard, reload, export and import',
+    async run(page, env) {
+      for (const path of ['/countries/FR', '/jobs?remote=1']) {
+        await page.goto(path);
+        await page.clickNamed('button', 'Pin to overview');
+        await page.find('button', 'Unpin');
+      }
+      await page.goto('/');
+      await page.waitFor('two tiles', tiles(2));
+      const before = await page.driver.evaluate<string[]>(tileHeadings);
+      // The first tile's Move later button, focused and pressed from the keyboard; where the
+      // driver's keys cannot press a button (Firefox, see firefox.ts), clicked.
+      const moveLater = await page.find('article button', 'Move later', true);
+      if (page.driver.keysClickButtons) {
+        await page.focus(moveLater);
+        await page.driver.keys(KEYS.enter);
+      } else await page.driver.click(moveLater);
+      await page.waitFor('the tiles swapped', `(first) => (${tileHeadings})()[1] === first`, [before[0]]);
+      await page.driver.reload();
+      await page.waitFor('the order kept across a reload', `(first) => (${tileHeadings})()[1] === first`, [before[0]]);
+      await env.screenshot('board');
+      await page.driver.evaluate(CAPTURE_DOWNLOADS);
+      await page.clickNamed('button', 'Export', true);
+      const exported = await page.waitFor<string>('the exported board', `() => window.__enginesDownloads[0]`);
+      const file = join(env.scratch, 'board.json');
+      writeFileSync(file, exported);
+      await page.clickNamed('article button', 'Remove', true);
+      await page.waitFor('one tile left', tiles(1));
+      await page.driver.setFiles('input[type="file"][accept*="json"]', [file]);
+      await page.waitForText(/Added 1 tile/);
+      await page.waitFor('two tiles again', tiles(2));
+    },
+  },
+  {
+    name: 'offline reload from the service worker',
+    async run(page, env) {
+      await page.goto('/countries');
+      await page.waitForText('250 countries');
+      await page.waitFor('the service worker active', `() => navigator.serviceWorker.ready.then((registration) => Boolean(registration.active))`, [], 40_000);
+      // The first page was loaded before the worker existed: the next one is the worker's.
+      if (!(await page.driver.evaluate<boolean>(`() => Boolean(navigator.serviceWorker.controller)`))) await page.driver.reload();
+      await page.waitFor('the service worker in control', `() => Boolean(navigator.serviceWorker.controller)`);
+      await page.waitForText('250 countries');
+      await env.stopApp();
+      try {
+        await page.driver.reload();
+        await page.waitFor('the page from the worker', h1('Countries'));
+        await page.waitForText('250 countries');
+      } finally {
+        await env.startApp();
+      }
+    },
+  },
+];
