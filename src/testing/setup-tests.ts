@@ -23,4 +23,10 @@ afterEach(() => {
   resetStores();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
+// Test files share a worker (vitest.config.ts): what one file set up for all its tests ends with it.
+afterAll(() => {
+  server.events.removeAllListeners();
+  server.close();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
