@@ -1,6 +1,7 @@
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { replaceUntilTestEnds } from './replace-until-test-ends.ts';
 
 /** One combobox of the app, as the shared keyboard suite drives it. */
 export interface ComboboxUnderTest {
@@ -132,17 +133,11 @@ export function describeComboboxKeyboard(name: string, subject: ComboboxUnderTes
         scrolled.push(this);
       });
       // jsdom lays nothing out, so it has no scrollIntoView of its own.
-      const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
-      Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true, writable: true });
-      try {
-        const { user, input } = await typeQuery();
-        await user.keyboard('{End}');
-        expect(scrolled.at(-1)).toBe(options(input).at(-1));
-        expect(scrollIntoView).toHaveBeenLastCalledWith({ block: 'nearest' });
-      } finally {
-        if (original) Object.defineProperty(Element.prototype, 'scrollIntoView', original);
-        else delete (Element.prototype as Partial<Element>).scrollIntoView;
-      }
+      replaceUntilTestEnds(Element.prototype, 'scrollIntoView', scrollIntoView);
+      const { user, input } = await typeQuery();
+      await user.keyboard('{End}');
+      expect(scrolled.at(-1)).toBe(options(input).at(-1));
+      expect(scrollIntoView).toHaveBeenLastCalledWith({ block: 'nearest' });
     });
 
     it('a pointer highlights the option it moves over and chooses it on click, focus staying in the box', async () => {

@@ -23,4 +23,15 @@ afterEach(() => {
   resetStores();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
+// Test files share a worker (vitest.config.ts): what one file set up for all its tests ends with it,
+// and the next file starts with the blank document of a new jsdom.
+afterAll(() => {
+  server.events.removeAllListeners();
+  server.close();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  const root = document.documentElement;
+  for (const name of root.getAttributeNames()) root.removeAttribute(name);
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+});

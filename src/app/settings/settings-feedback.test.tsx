@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSettings, SETTINGS_STORAGE_KEY } from '../../shared/config/settings-store.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
+import { replaceUntilTestEnds } from '../../testing/replace-until-test-ends.ts';
 
 const stored = () => JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? 'null') as Record<string, unknown> | null;
 const field = (label: string) => screen.getByLabelText(label);
@@ -22,9 +23,13 @@ afterEach(() => {
 describe('/settings tells the user where the problem is', { timeout: 20_000 }, () => {
   it('a failed save focuses and scrolls to the first invalid field and names every invalid field', async () => {
     const scrolled: Element[] = [];
-    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
-      scrolled.push(this);
-    });
+    replaceUntilTestEnds(
+      Element.prototype,
+      'scrollIntoView',
+      vi.fn(function (this: Element) {
+        scrolled.push(this);
+      }),
+    );
     const { user } = await openSettings();
     await user.type(field('Colleges base URL'), 'colleges.example.org');
     await user.type(field('Swap quote refresh (seconds)'), '2');

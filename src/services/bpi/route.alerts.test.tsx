@@ -47,7 +47,8 @@ describe('/bpi price alerts', () => {
     await user.selectOptions(within(panel).getByLabelText('Tell me when BTC goes'), 'below');
     await user.type(within(panel).getByLabelText('Price in USD'), '50000{Enter}');
 
-    await act(() => {
+    // Async for the reason route.stream.test.tsx gives: the clock runs on while act flushes.
+    await act(async () => {
       visibility = 'hidden';
       document.dispatchEvent(new Event('visibilitychange'));
     });

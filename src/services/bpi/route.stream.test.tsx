@@ -17,7 +17,12 @@ const advance = (ms: number) =>
     paint();
   });
 const iso = (ms: number) => new Date(ms).toISOString().replace('Z', '000Z');
-const send = (message: unknown) => act(() => FakeSocket.last.serverSends(message));
+/**
+ * Async, so act's environment stays on until React has flushed what the message set off: an awaited
+ * synchronous act leaves React's act queue open after Testing Library has switched the environment
+ * off, and a timer firing in that gap (the clock runs on) is an update React refuses.
+ */
+const send = (message: unknown) => act(async () => FakeSocket.last.serverSends(message));
 /** Runs the clock (frames, fetches) inside act until the text shows: streamed updates come from animation frames. */
 async function untilShown(text: string) {
   for (let step = 0; step < 100 && !screen.queryByText(text); step += 1) await advance(50);

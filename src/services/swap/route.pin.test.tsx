@@ -18,7 +18,8 @@ describe('pinning a swap pair', { timeout: 30_000 }, () => {
     const tile = within(board).getByRole('article');
     expect(within(tile).getByRole('heading', { level: 3 })).toHaveTextContent('Swap · 0.5 ETH → WBTC');
     expect(within(tile).getByRole('link', { name: 'Swap · 0.5 ETH → WBTC' })).toHaveAttribute('href', `/swap?buyToken=${WBTC.toLowerCase()}&amount=0.5`);
-    expect(within(tile).getByText('0.5 ETH on Ethereum gets about')).toBeInTheDocument();
+    // The tile's body is its kind's code, loaded on demand: a skeleton until then.
+    expect(await within(tile).findByText('0.5 ETH on Ethereum gets about')).toBeInTheDocument();
     expect(await within(tile).findByTitle(/^0\.0\d+ WBTC$/, undefined, { timeout: 15_000 })).toHaveTextContent(/^0\.0\d+ WBTC$/);
   });
 });

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
+import { replaceUntilTestEnds } from '../../testing/replace-until-test-ends.ts';
 import { encryptFile } from './lib/crypto/encrypt-file.ts';
 import { randomKey, type ShareSecret } from './lib/crypto/share-secret.ts';
 import { buildShareLink } from './lib/share-link.ts';
@@ -31,7 +32,12 @@ function serve(bytes: Uint8Array | undefined) {
 const openPath = (link: string) => link.replace('https://app.test', '');
 
 beforeEach(() => {
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:https://app.test/1'), revokeObjectURL: vi.fn() }));
+  replaceUntilTestEnds(
+    URL,
+    'createObjectURL',
+    vi.fn(() => 'blob:https://app.test/1'),
+  );
+  replaceUntilTestEnds(URL, 'revokeObjectURL', vi.fn());
 });
 
 describe('/upload/open', { timeout: 20_000 }, () => {

@@ -1,28 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { unzipSync } from 'fflate';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSettings, saveSettings } from '../../shared/config/settings-store.ts';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
+import { replaceUntilTestEnds } from '../../testing/replace-until-test-ends.ts';
 import { UploadQueue } from './lib/upload-queue.ts';
 
 const slow = { timeout: 8000 };
 const textFile = (name: string, content: string) => new File([content], name, { type: 'text/plain' });
 
-beforeAll(() => {
+beforeEach(() => {
   // jsdom's File has no stream(); browsers' does, and the zip is read through it.
   if (!('stream' in File.prototype)) {
-    Object.defineProperty(Blob.prototype, 'stream', {
-      configurable: true,
-      value(this: Blob) {
-        return new ReadableStream<Uint8Array>({
-          start: async (controller) => {
-            controller.enqueue(new Uint8Array(await this.arrayBuffer()));
-            controller.close();
-          },
-        });
-      },
+    replaceUntilTestEnds(Blob.prototype, 'stream', function (this: Blob) {
+      return new ReadableStream<Uint8Array>({
+        start: async (controller) => {
+          controller.enqueue(new Uint8Array(await this.arrayBuffer()));
+          controller.close();
+        },
+      });
     });
   }
 });

@@ -3,6 +3,7 @@ import type { SettingField } from '../registry/descriptor.ts';
 import { readField, type SettingValue } from './setting-fields.ts';
 import { buildConfig } from './env.ts';
 import { baseUrlSchema } from './settings-schema.ts';
+import { tabScope } from '../lib/tab-scope.ts';
 
 export const SETTINGS_STORAGE_KEY = 'dashboard.settings.v1';
 
@@ -17,7 +18,8 @@ const EMPTY: StoredSettings = { baseUrls: {}, values: {} };
 const RENAMED_UPSTREAMS: Record<string, string> = { bpiFallback: 'bpi-fallback' };
 
 const listeners = new Set<() => void>();
-let cached: StoredSettings | undefined;
+// The copy read from storage, kept for the tab's life.
+const cache = tabScope.define(() => ({ value: undefined as StoredSettings | undefined }));
 
 /** Reads leniently: an invalid entry is dropped alone, and a corrupt store never breaks the app. */
 function readStored(): StoredSettings {
@@ -38,8 +40,7 @@ function readStored(): StoredSettings {
 }
 
 export function getSettings(): StoredSettings {
-  cached ??= readStored();
-  return cached;
+  return (cache().value ??= readStored());
 }
 
 /** A slice's setting as it applies now (its default when unset). */
@@ -48,7 +49,7 @@ export function getSetting<F extends SettingField>(field: F): SettingValue<F> {
 }
 
 function emit() {
-  cached = undefined;
+  cache().value = undefined;
   listeners.forEach((listener) => listener());
 }
 

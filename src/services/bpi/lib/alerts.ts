@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createStoredList } from '../../../shared/lib/stored-list.ts';
+import { tabScope } from '../../../shared/lib/tab-scope.ts';
 import { z } from '../../../shared/lib/zod.ts';
 import { compareDecimal, decimalFromNumber, parseDecimal, type Decimal } from '../../../shared/lib/decimal.ts';
 
@@ -141,15 +142,16 @@ export interface FiredAlert {
 }
 
 const firedListeners = new Set<() => void>();
-let fired: FiredAlert[] = [];
+// What fired this visit, kept for the tab's life.
+const fired = tabScope.define(() => ({ list: [] as FiredAlert[] }));
 
 export function recordFired(now: FiredAlert[]) {
-  fired = [...now, ...fired];
+  fired().list = [...now, ...fired().list];
   firedListeners.forEach((listener) => listener());
 }
 
 export function clearFired() {
-  fired = [];
+  fired().list = [];
   firedListeners.forEach((listener) => listener());
 }
 
@@ -162,6 +164,6 @@ const subscribeFired = (listener: () => void) => {
 export const useFiredAlerts = () =>
   useSyncExternalStore(
     subscribeFired,
-    () => fired,
-    () => fired,
+    () => fired().list,
+    () => fired().list,
   );
