@@ -1,3 +1,4 @@
+import { decimalPointWords } from '../../../shared/lib/amount.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { inputClass, TextField } from '../../../shared/ui/field.tsx';
 import type { Chain } from '../lib/chains.ts';
@@ -134,7 +135,7 @@ export function SwapForm(props: SwapFormProps) {
           autoComplete="off"
           value={form.amount}
           error={errors.amount}
-          hint={amountToken ? `Up to ${amountToken.decimals} decimals, a dot as decimal point` : 'Choose the token first'}
+          hint={amountToken ? `Up to ${amountToken.decimals} decimals, ${decimalPointWords()}` : 'Choose the token first'}
           onChange={(event) => onChange({ amount: event.target.value })}
           onBlur={() => onFieldBlur('amount')}
         />
