@@ -25,6 +25,8 @@ interface SwapFormProps {
   onDecimalsChange: (side: 'sell' | 'buy', value: string) => void;
   onPick: (token: Token) => void;
   /** Leaving a typed field shows its error at once. */
+  /** What the last choice of side did to the amount, said in a polite live region. */
+  sideNote: string;
   onFieldBlur: (field: FormField) => void;
 }
 
@@ -45,6 +47,7 @@ export function SwapForm(props: SwapFormProps) {
     onDecimalsChange,
     onPick,
     onFieldBlur,
+    sideNote,
   } = props;
   const amountToken = form.side === 'sell' ? sell : buy;
   // The amount stays with its token, as Uniswap does: "buy 5,000 USDC" becomes "sell 5,000 USDC".
@@ -139,6 +142,9 @@ export function SwapForm(props: SwapFormProps) {
           onChange={(event) => onChange({ amount: event.target.value })}
           onBlur={() => onFieldBlur('amount')}
         />
+        <p aria-live="polite" className="text-sm text-zinc-700 sm:col-span-2 dark:text-zinc-300">
+          {sideNote}
+        </p>
       </div>
       <SlippageControl value={form.slippage} error={errors.slippage} onChange={(slippage) => onChange({ slippage })} onBlur={() => onFieldBlur('slippage')} />
     </form>

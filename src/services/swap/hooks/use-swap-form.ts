@@ -3,7 +3,7 @@ import { useUrlParams } from '../../../shared/lib/url-state/url-state.tsx';
 import { useUrlDraft } from '../../../shared/lib/url-state/use-url-draft.ts';
 import { FORM_FIELDS as FIELDS, formFromSearch, type SwapForm } from '../lib/default-form.ts';
 import { SLIPPAGE_PRESETS } from '../lib/slippage.ts';
-import { historyFor } from '../../../shared/lib/url-history.ts';
+import { CHOSEN, historyFor } from '../../../shared/lib/url-history.ts';
 import { amountForReader, amountForUrl } from '../../../shared/lib/amount.ts';
 
 /** Fields a person types into; a change of the others (chain, side) is a choice that Back undoes. */
@@ -31,7 +31,9 @@ export function useSwapForm() {
       const changed = FIELDS.filter((field) => (shown.current.get(field) ?? '') !== form[field]);
       // Auto leaves `slippage` out of the URL.
       const entries = FIELDS.filter((field) => field !== 'slippage' || form.slippage !== '').map((field) => [field, form[field]]);
-      setParams(() => new URLSearchParams(entries), historyFor(changed, typedFields(form)));
+      // A choice that rewrites a typed field too (the side converting the amount, the chain resetting the tokens) is still a choice.
+      const typedNow = typedFields(form);
+      setParams(() => new URLSearchParams(entries), changed.some((field) => !typedNow.includes(field)) ? CHOSEN : historyFor(changed, typedNow));
     },
     [setParams],
   );
