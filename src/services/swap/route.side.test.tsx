@@ -73,3 +73,19 @@ describe('/swap: choosing the other side keeps the trade’s size', { timeout: 3
     expect(screen.getByText('Exact buy: no current price to convert the amount, so it now counts in USDC.')).toBeInTheDocument();
   });
 });
+
+describe('/swap: the price panel tells the age of a price it shows, and only then', { timeout: 30_000 }, () => {
+  for (const broken of ['abc', '-1']) {
+    it(`says nothing of an age while the amount reads "${broken}"`, async () => {
+      record();
+      const { user } = renderRoute(url({ amount: '2' }));
+      await quoted();
+      expect(screen.getByText(/^Updated \d+ s ago$/)).toBeInTheDocument();
+      await user.clear(amountField());
+      await user.type(amountField(), broken);
+      expect(await screen.findByText(/Complete the form to see a price/, undefined, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.queryByText(/^Updated /)).toBeNull();
+      expect(screen.getByText('Refresh unavailable: the form has errors')).toBeInTheDocument();
+    });
+  }
+});
