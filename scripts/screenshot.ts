@@ -1,7 +1,7 @@
 /**
  * Screenshots a route in light and dark, 360 px and 1280 px wide, into screenshots/.
  * Usage: npx tsx scripts/screenshot.ts http://127.0.0.1:4173 /colleges [name]
- * Run it against `npm run demo` (or any running build).
+ * Run it against `npm run demo` (or any running build). SCREENSHOT_LOCALE=de-DE sets the browser's language.
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -25,7 +25,7 @@ const browser = await chromium.launch({
 });
 for (const scheme of ['light', 'dark'] as const) {
   for (const width of [360, 1280]) {
-    const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: scheme });
+    const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: scheme, locale: process.env.SCREENSHOT_LOCALE });
     await page.goto(origin + path, { waitUntil: 'networkidle' });
     await page.waitForTimeout(800);
     const file = `${outDir}/${name}-${scheme}-${width}.png`;

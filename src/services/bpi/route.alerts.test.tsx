@@ -23,7 +23,7 @@ describe('/bpi price alerts', () => {
     expect(panel).toHaveTextContent('Alerts work only while this tab is open');
     await user.type(within(panel).getByLabelText('Price in EUR'), '1,2');
     await user.click(within(panel).getByRole('button', { name: 'Add alert' }));
-    expect(within(panel).getByText('Enter a price such as 70,000 or 65,500.50.')).toBeInTheDocument();
+    expect(within(panel).getByText('Use a dot for decimals (1.5); a comma only groups thousands (1,234.5).')).toBeInTheDocument();
     await user.clear(within(panel).getByLabelText('Price in EUR'));
     await user.type(within(panel).getByLabelText('Price in EUR'), '70,000{Enter}');
     const list = within(panel).getByRole('list', { name: 'Your alerts' });

@@ -59,7 +59,7 @@ describe('/bpi price history', () => {
     // The live price extends the series after the last candle.
     expect(readout()).toHaveTextContent(/\$60,000\.00 \(live price\)/);
     await user.keyboard('{ArrowLeft}');
-    expect(readout()).toHaveTextContent(/\w{3} \d+ \w{3}, \d\d:00: \$60,500\.00$/);
+    expect(readout()).toHaveTextContent(/\w{3}, \w{3} \d+, \d\d:00 [AP]M: \$60,500\.00$/);
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(readout()).toHaveTextContent(/\$61,000\.00$/);
     await user.keyboard('{Home}');

@@ -69,11 +69,11 @@ describe('/bpi streamed', () => {
 
     // JPY is converted from the streamed USD trade at Coinbase's rate (150 per USD).
     expect(await untilShown('¥9,185,184')).toBeInTheDocument();
-    expect(screen.getByText('Converted from the USD trade at 08:00:01.250 UTC')).toBeInTheDocument();
+    expect(screen.getByText('Converted from the USD trade at 08:00:01.250 AM UTC')).toBeInTheDocument();
     expect(screen.getByText('$61,234.56')).toBeInTheDocument();
-    expect(screen.getAllByText('Trade at 08:00:01.250 UTC').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getAllByText('Trade at 08:00:01.250 AM UTC').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByText('$61,234.56').closest('[aria-live]')).toBeNull();
-    expect(screen.getByText(/^Live — streamed trades, last at 08:00:01 UTC$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Live — streamed trades, last at 08:00:01 AM UTC$/)).toBeInTheDocument();
     expect(screen.getByText('Source: Coinbase Exchange live feed')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /^Last 24 hours, from the Coinbase Exchange live feed/ })).toBeInTheDocument();
 

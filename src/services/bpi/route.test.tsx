@@ -19,7 +19,7 @@ describe('/bpi', () => {
     expect(within(others).getByText('£45,000.00')).toBeInTheDocument();
     expect(within(others).getByText('€54,000.00')).toBeInTheDocument();
     expect(screen.getByText(/produced from the CoinDesk Bitcoin Price Index/)).toBeInTheDocument();
-    expect(screen.getByText(/Price time from CoinDesk BPI: 21 Nov 2026, 22:00:00 UTC/)).toBeInTheDocument();
+    expect(screen.getByText(/Price time from CoinDesk BPI: Nov 21, 2026, 10:00:00 PM UTC/)).toBeInTheDocument();
     expect(screen.queryByText(/&#36;|&pound;/)).not.toBeInTheDocument();
     await user.click(screen.getByText(/Inspect requests/));
     expect(screen.getByText(/api\.coindesk\.com\/v2\/bpi\/currentprice\.json/)).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { formatFixed } from '../../shared/lib/reader-locale.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Sparkline } from '../../shared/board/sparkline.tsx';
 import { TileAge } from '../../shared/board/tile-query.tsx';
@@ -44,7 +45,7 @@ function DayChange({ data, code }: { data: BpiData; code: string }) {
   return (
     <p className={`text-sm font-medium ${CHANGE_TONE[change.direction]}`}>
       <span aria-hidden="true">{CHANGE_ARROW[change.direction]} </span>
-      {CHANGE_WORD[change.direction]} {Math.abs(change.percent).toFixed(2)}% in 24 hours
+      {CHANGE_WORD[change.direction]} {formatFixed(Math.abs(change.percent), 2)}% in 24 hours
     </p>
   );
 }

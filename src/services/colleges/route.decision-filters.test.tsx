@@ -19,7 +19,7 @@ describe('/colleges decision filters', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Distance')).toBeDisabled();
     const zip = screen.getByLabelText('Near ZIP code');
     await user.type(zip, '02a');
-    expect(await screen.findByText(/A ZIP code is 5 digits, no letters or spaces\. Not sent\./)).toBeInTheDocument();
+    expect(await screen.findByText(/A ZIP code is 5 digits, no letters or spaces\. Not sent: the search is not limited by ZIP code\./)).toBeInTheDocument();
     expect(zip).toHaveAttribute('aria-invalid', 'true');
     await user.clear(zip);
     await user.type(zip, '02139{Enter}');

@@ -1,3 +1,4 @@
+import { amountForReader } from '../../shared/lib/amount.ts';
 import type { PaletteSource } from '../../shared/registry/palette.ts';
 import { chainById } from './lib/chains.ts';
 import { pairLink, recentPairs } from './lib/recent-pairs.ts';
@@ -6,7 +7,10 @@ import { pairLink, recentPairs } from './lib/recent-pairs.ts';
 export const swapPalette: PaletteSource = () =>
   recentPairs.get().map((pair) => {
     const chain = chainById(pair.chainId)?.name ?? `chain ${pair.chainId}`;
-    const amount = pair.side === 'sell' ? `${pair.amount} ${pair.sellSymbol} → ${pair.buySymbol}` : `${pair.sellSymbol} → ${pair.amount} ${pair.buySymbol}`;
+    const amount =
+      pair.side === 'sell'
+        ? `${amountForReader(pair.amount)} ${pair.sellSymbol} → ${pair.buySymbol}`
+        : `${pair.sellSymbol} → ${amountForReader(pair.amount)} ${pair.buySymbol}`;
     return {
       id: `swap:pair:${pair.chainId}:${pair.sellToken}:${pair.buyToken}`,
       label: `${amount} on ${chain}`,

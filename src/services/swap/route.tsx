@@ -14,6 +14,7 @@ import { usePriceQuote } from './hooks/use-price-quote.ts';
 import { useRememberPricedPair } from './hooks/use-remember-priced-pair.ts';
 import { useSettledErrors } from './hooks/use-settled-errors.ts';
 import { useSwapForm } from './hooks/use-swap-form.ts';
+import { switchSide } from './lib/side-switch.ts';
 import { useUsdRates } from './hooks/use-usd-rates.ts';
 import { NATIVE_TOKEN } from './lib/address.ts';
 import { resolveToken, validateForm, type FormErrors, type SwapForm as Form } from './lib/form.ts';
@@ -54,8 +55,17 @@ export default function SwapRoute() {
     const usdc = tokenList.data?.get(Number(next))?.find((token) => token.symbol === 'USDC');
     update({ chainId: next, sellToken: NATIVE_TOKEN, buyToken: usdc?.address ?? '' });
   };
+  const [sideNote, setSideNote] = useState('');
   const change = (patch: Partial<Form>) => {
     if (patch.sellToken !== undefined && patch.buyToken !== undefined) setDecimals((current) => ({ sell: current.buy, buy: current.sell }));
+    const sideOnly = patch.side !== undefined && patch.side !== form.side && patch.sellToken === undefined;
+    if (sideOnly) {
+      const switched = switchSide(patch.side!, validation.sell, validation.buy, priced && quote.query.data?.liquidityAvailable ? quote.query.data : undefined);
+      setSideNote(switched.note);
+      update(switched.amount === undefined ? patch : { ...patch, amount: switched.amount });
+      return;
+    }
+    setSideNote('');
     update(patch);
   };
   const remember = (token: Token) => {
@@ -103,6 +113,7 @@ export default function SwapRoute() {
               onDecimalsChange={(side, value) => setDecimals((current) => ({ ...current, [side]: value }))}
               onPick={remember}
               onFieldBlur={onFieldBlur}
+              sideNote={sideNote}
             />
           )}
         </Card>

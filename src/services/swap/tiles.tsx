@@ -1,3 +1,4 @@
+import { amountForReader } from '../../shared/lib/amount.ts';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { TileQuery } from '../../shared/board/tile-query.tsx';
@@ -63,7 +64,7 @@ function PairQuote({ pin, inputKey }: { pin: PairPin & { ok: true }; inputKey: s
     <>
       {/* Says which side is fixed: "0.5 ETH on Ethereum gets about" 0.017 WBTC; "100 USDC … costs about" 0.03 ETH. */}
       <p className={`truncate text-xs ${muted}`}>
-        {form.amount.trim()} {fixed.symbol} on {chain.name} {form.side === 'sell' ? 'gets about' : 'costs about'}
+        {amountForReader(form.amount.trim())} {fixed.symbol} on {chain.name} {form.side === 'sell' ? 'gets about' : 'costs about'}
       </p>
       <TileQuery query={query}>
         {(price) => (

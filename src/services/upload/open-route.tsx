@@ -1,3 +1,5 @@
+import { useDemoSharePresent } from './hooks/use-demo-share-present.ts';
+import { ShareMissingError } from './api/fetch-share.ts';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { formatBytes } from '../../shared/lib/format.ts';
@@ -73,7 +75,9 @@ export default function UploadOpenRoute() {
     if (password) start({ kind: 'password', password });
   };
   const retry = () => (target?.lock === 'key' ? start({ kind: 'key', key: target.key }) : password && start({ kind: 'password', password }));
-  const failure = state.step === 'failed' ? describeOpenFailure(state.error) : undefined;
+  const presence = useDemoSharePresent(target?.lock === 'password' ? target : undefined);
+  const failure =
+    presence === 'missing' ? describeOpenFailure(new ShareMissingError()) : state.step === 'failed' ? describeOpenFailure(state.error) : undefined;
 
   return (
     <>
@@ -91,7 +95,7 @@ export default function UploadOpenRoute() {
             </Problem>
           ) : (
             <>
-              {target?.lock === 'password' && state.step !== 'done' && (
+              {target?.lock === 'password' && state.step !== 'done' && presence !== 'missing' && presence !== 'checking' && (
                 <form onSubmit={submitPassword} className="max-w-sm space-y-2" aria-label="Open with a password">
                   <TextField
                     label="Password"

@@ -1,3 +1,5 @@
+import { writeDigits } from './reader-locale.ts';
+
 /**
  * Exact decimals as scaled integers (`units / 10^scale`: `{ units: 12345n, scale: 2 }` is 123.45),
  * so amounts, prices and rates never meet binary floating point: 0.1 BTC at 60,000.10 is exactly
@@ -19,21 +21,43 @@ const PLAIN = /^(\d+(\.\d*)?|\.\d+)$/;
 /** Spaces, no-break spaces and thin spaces: pasted amounts carry them as digit group separators. */
 const SPACES = /[\s\u00a0\u202f]/g;
 
+/** How decimal text separates: the locale-free form (URLs, storage, upstreams) or a reader's ("1.234,5" in de-DE). */
+export interface DecimalGrammar {
+  group: string;
+  decimal: string;
+}
+
+export const CANONICAL_GRAMMAR: DecimalGrammar = { group: ',', decimal: '.' };
+
+/** Apostrophes a Swiss reader may type for the one their locale groups with. */
+const APOSTROPHES = /['’]/;
+
+/** Text in `grammar` rewritten in the canonical one; a separator the grammar does not use becomes unreadable. */
+function toCanonical(text: string, { group, decimal }: DecimalGrammar): string {
+  return Array.from(text, (char) => {
+    if (char === decimal) return '.';
+    if (char === group || (APOSTROPHES.test(group) && APOSTROPHES.test(char))) return ',';
+    return char === '.' || char === ',' ? '!' : char;
+  }).join('');
+}
+
 /**
- * The one grammar for decimal text: digits with an optional "." as the decimal point, commas only
- * as thousands separators in groups of three, spaces anywhere ignored; no sign, no exponent.
- * Returns the digits before and after the point, or undefined for text outside the grammar.
+ * The one grammar for decimal text: digits with an optional decimal point, group separators only
+ * between thousands groups of three, spaces anywhere ignored; no sign, no exponent. The separators
+ * are the grammar's ("." and "," unless told). Returns the digits before and after the point, or
+ * undefined for text outside the grammar.
  */
-export function readDecimalText(text: string): { whole: string; fraction: string } | undefined {
-  const compact = text.replace(SPACES, '');
+export function readDecimalText(text: string, grammar: DecimalGrammar = CANONICAL_GRAMMAR): { whole: string; fraction: string } | undefined {
+  const spaceless = text.replace(SPACES, '');
+  const compact = grammar === CANONICAL_GRAMMAR ? spaceless : toCanonical(spaceless, grammar);
   if (!GROUPED.test(compact) && !PLAIN.test(compact)) return undefined;
   const [whole = '', fraction = ''] = compact.replaceAll(',', '').split('.');
   return { whole, fraction };
 }
 
 /** The exact value of decimal text in the grammar above ("1,234.56", " .5 ", "3412.55"), else undefined. */
-export function parseDecimal(text: string): Decimal | undefined {
-  const parts = readDecimalText(text);
+export function parseDecimal(text: string, grammar: DecimalGrammar = CANONICAL_GRAMMAR): Decimal | undefined {
+  const parts = readDecimalText(text, grammar);
   return parts && { units: BigInt(`${parts.whole || '0'}${parts.fraction}`), scale: parts.fraction.length };
 }
 
@@ -87,8 +111,8 @@ export function divide(a: Decimal, b: Decimal, scale: number): Decimal | undefin
   return { units: negative ? -rounded : rounded, scale };
 }
 
-/** "1,234.56": the whole part grouped, the fraction with trailing zeros dropped down to `minFraction` places. */
-export function formatDecimal(value: Decimal, minFraction = 0): string {
+/** The sign, whole digits and fraction digits of a value, trailing zeros dropped down to `minFraction` places. */
+export function decimalDigits(value: Decimal, minFraction = 0) {
   const negative = value.units < 0n;
   const digits = abs(value.units)
     .toString()
@@ -96,6 +120,18 @@ export function formatDecimal(value: Decimal, minFraction = 0): string {
   const whole = digits.slice(0, digits.length - value.scale);
   let fraction = digits.slice(digits.length - value.scale);
   while (fraction.length > minFraction && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
+  return { negative, whole, fraction };
+}
+
+/** "1,234.56", locale-free (storage, exports): the whole part grouped, trailing zeros dropped down to `minFraction` places. */
+export function formatDecimal(value: Decimal, minFraction = 0): string {
+  const { negative, whole, fraction } = decimalDigits(value, minFraction);
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** formatDecimal in the reader's form ("1.234,56" in de-DE), every digit kept. */
+export function formatDecimalForReader(value: Decimal, minFraction = 0): string {
+  const { negative, whole, fraction } = decimalDigits(value, minFraction);
+  return writeDigits(whole, fraction, negative);
 }

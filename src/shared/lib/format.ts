@@ -1,3 +1,5 @@
+import { formatFixed, numberFormat, writeDigits } from './reader-locale.ts';
+
 type RelativeUnit = 'second' | 'minute' | 'hour' | 'day';
 /** What Intl.RelativeTimeFormat('en', { numeric: 'auto' }) says for -1, 0 and 1 of a unit. */
 const NEAR: Record<RelativeUnit, Record<string, string>> = {
@@ -42,19 +44,16 @@ export function formatBytes(bytes: number): string {
     value /= 1000;
     unit += 1;
   }
-  return `${unit === 0 ? value : value.toFixed(value < 10 ? 1 : 0)} ${byteUnits[unit]}`;
+  return `${unit === 0 ? formatInteger(value) : formatFixed(value, value < 10 ? 1 : 0)} ${byteUnits[unit]}`;
 }
 
-// Built on first use only, not warmed in idle time (`lazily`): a safe integer never needs it, and
-// a page's first NumberFormat is a long task on a slow phone.
-let integerFormat: Intl.NumberFormat | undefined;
 /**
- * A count in en-US digits ("12,345"). Safe integers are grouped by hand: a page's first Intl
- * object loads the locale data, and a count is often the first number a page shows, so Intl waits
- * for what needs it (fractions, currencies).
+ * A count in the reader's digits ("12,345" in en-US, "12.345" in de-DE). Safe integers are grouped
+ * by hand where the locale groups by threes: a count is often the first number a page shows, and
+ * the list's rows show many of them in one render.
  */
 export const formatInteger = (value: number) =>
-  Number.isSafeInteger(value) ? String(value).replace(/\d(?=(\d{3})+$)/g, '$&,') : (integerFormat ??= new Intl.NumberFormat('en-US')).format(value);
+  Number.isSafeInteger(value) ? writeDigits(String(Math.abs(value)), '', value < 0) : numberFormat().format(value);
 
 export function formatDuration(ms: number): string {
   const seconds = Math.ceil(ms / 1000);

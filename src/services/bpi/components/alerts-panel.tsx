@@ -21,7 +21,10 @@ import {
   useFiredAlerts,
   type PriceAlert,
 } from '../lib/alerts.ts';
-import { formatDecimal, parseDecimal, type Decimal } from '../../../shared/lib/decimal.ts';
+import { formatDecimal, type Decimal } from '../../../shared/lib/decimal.ts';
+import { parseAmount } from '../../../shared/lib/amount.ts';
+import { writeDigits } from '../../../shared/lib/reader-locale.ts';
+import { minorUnitsOf } from '../lib/convert.ts';
 import { formatPrice } from '../lib/format-price.ts';
 import type { BpiData } from '../lib/snapshot.ts';
 
@@ -131,12 +134,12 @@ function AlertForm({ code }: { code: string }) {
   const [error, setError] = useState<string>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = parseDecimal(threshold);
-    if (!value || value.units === 0n) {
-      setError('Enter a price such as 70,000 or 65,500.50.');
+    const value = parseAmount(threshold, { decimals: minorUnitsOf(code), unit: code });
+    if (!value.ok) {
+      setError(value.problem === 'empty' ? `Enter a price such as ${writeDigits('70000')} or ${writeDigits('65500', '50')}.` : `${value.error}.`);
       return;
     }
-    addAlert({ currency: code, direction, threshold: formatDecimal(value).replaceAll(',', '') });
+    addAlert({ currency: code, direction, threshold: formatDecimal({ units: value.units, scale: minorUnitsOf(code) }).replaceAll(',', '') });
     setThreshold('');
     setError(undefined);
   };

@@ -1,11 +1,12 @@
 import { memo, useId, useMemo } from 'react';
 import { inputClass } from '../../../shared/ui/field.tsx';
 import { currencyName } from '../lib/format-price.ts';
+import { isFiat } from '../lib/fiat.ts';
 import { BASE_CURRENCIES, type Quote } from '../lib/snapshot.ts';
 
-/** Base currencies first, then every other three-letter code the source quotes. */
+/** Base currencies first, then every other currency the source quotes (tokens such as ETH are no currency). */
 function pickable(codes: readonly string[]): string[] {
-  const listed = codes.filter((code) => /^[A-Z]{3}$/.test(code));
+  const listed = codes.filter(isFiat);
   const base = BASE_CURRENCIES.filter((code) => listed.includes(code));
   return [...base, ...listed.filter((code) => !base.includes(code as never)).sort()];
 }

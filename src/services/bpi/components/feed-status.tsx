@@ -1,8 +1,8 @@
 import type { FeedMode } from '../lib/stream/feed-mode.ts';
 import { FAILURES_BEFORE_POLLING } from '../lib/stream/feed-mode.ts';
-import { lazily } from '../../../shared/lib/lazily.ts';
+import { formatDateTime } from '../../../shared/lib/reader-locale.ts';
 
-const tradeTime = lazily(() => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: 'UTC' }));
+const tradeTime = (at: number) => formatDateTime(at, { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: 'UTC' });
 
 /** The mode in words: what a screen reader hears when it changes (never the per-second count). */
 export function modeAnnouncement(mode: FeedMode): string {
@@ -26,7 +26,7 @@ export function modeAnnouncement(mode: FeedMode): string {
 export function modeText(mode: FeedMode, refreshMs: number, lastTradeAt?: number): string {
   switch (mode.kind) {
     case 'live':
-      return `Live — streamed trades${lastTradeAt ? `, last at ${tradeTime().format(lastTradeAt)} UTC` : ''}`;
+      return `Live — streamed trades${lastTradeAt ? `, last at ${tradeTime(lastTradeAt)} UTC` : ''}`;
     case 'quiet':
       return `No trades for ${mode.seconds} s (connection alive)`;
     case 'reconnecting':

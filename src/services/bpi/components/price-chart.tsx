@@ -2,12 +2,12 @@ import { memo } from 'react';
 import { useId } from 'react';
 import { formatPrice } from '../lib/format-price.ts';
 import { seriesFor, type HistoryPoint } from '../lib/price-history.ts';
-import { lazily } from '../../../shared/lib/lazily.ts';
+import { formatDateTime } from '../../../shared/lib/reader-locale.ts';
 
 const WIDTH = 320;
 const HEIGHT = 90;
 const PAD = 6;
-const timeFormat = lazily(() => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' }));
+const clockTime = (at: number) => formatDateTime(at, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 /** A sparkline of the prices seen during this visit (kept in sessionStorage). */
 /** Memoised: it changes with the recorded history, not with every streamed trade. */
@@ -38,7 +38,7 @@ export const PriceChart = memo(function PriceChart({ history, code }: { history:
         <polyline points={points.join(' ')} fill="none" stroke="currentColor" strokeWidth="2" vectorEffect="non-scaling-stroke" strokeLinejoin="round" />
       </svg>
       <figcaption id={captionId} className="text-xs text-zinc-700 dark:text-zinc-300">
-        {series.length} {code} prices since {timeFormat().format(first)}: low {formatPrice(low, code)}, high {formatPrice(high, code)}.
+        {series.length} {code} prices since {clockTime(first)}: low {formatPrice(low, code)}, high {formatPrice(high, code)}.
       </figcaption>
     </figure>
   );

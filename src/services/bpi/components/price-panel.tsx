@@ -18,7 +18,7 @@ import { DayStats } from './history/day-stats.tsx';
 import { NearScreen } from '../../../shared/ui/near-screen.tsx';
 import { HistorySection } from './history/history-section.tsx';
 import type { RangeId } from '../lib/ranges.ts';
-import { lazily } from '../../../shared/lib/lazily.ts';
+import { formatDateTime } from '../../../shared/lib/reader-locale.ts';
 
 interface PricePanelProps {
   data: BpiData;
@@ -30,7 +30,7 @@ interface PricePanelProps {
   onRange: (range: RangeId) => void;
 }
 
-const utcTime = lazily(() => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }));
+const utcTime = (at: number) => formatDateTime(at, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
 const CHART_FOLLOW_MS = 2000;
 
 export function PricePanel({ data, requested, onHighlight, onRetryPrimary, retrying, range, onRange }: PricePanelProps) {
@@ -93,7 +93,7 @@ function PriceFooter({ data }: { data: BpiData }) {
     <footer className="space-y-1 break-words text-xs text-zinc-700 dark:text-zinc-300">
       {data.asOf !== undefined && !Number.isNaN(data.asOf) && (
         <p>
-          Price time from {SOURCE_NAMES[data.source]}: {utcTime().format(data.asOf)} UTC ({formatSecondsAgo(data.asOf, now)})
+          Price time from {SOURCE_NAMES[data.source]}: {utcTime(data.asOf)} UTC ({formatSecondsAgo(data.asOf, now)})
         </p>
       )}
       <p>{data.disclaimer ?? (data.source === 'coinbase' ? 'Coinbase public exchange rates for 1 BTC; not the CoinDesk Bitcoin Price Index.' : '')}</p>

@@ -1,9 +1,7 @@
 import type { Quote } from '../lib/snapshot.ts';
-import { lazily } from '../../../shared/lib/lazily.ts';
+import { formatDateTime } from '../../../shared/lib/reader-locale.ts';
 
-const tradeClock = lazily(
-  () => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', fractionalSecondDigits: 3, timeZone: 'UTC' }),
-);
+const tradeClock = (at: number) => formatDateTime(at, { hour: '2-digit', minute: '2-digit', second: '2-digit', fractionalSecondDigits: 3, timeZone: 'UTC' });
 
 /**
  * A streamed price's trade time, or the USD trade it was converted from; a polled price says when
@@ -13,8 +11,8 @@ export function TradeTime({ quote, fetchedAt }: { quote: Quote; fetchedAt: numbe
   return (
     <p className="h-4 text-xs tabular-nums text-zinc-700 dark:text-zinc-300">
       {quote.tradeAt === undefined
-        ? `Fetched at ${tradeClock().format(fetchedAt)} UTC`
-        : `${quote.convertedFrom ? `Converted from the ${quote.convertedFrom} trade at` : 'Trade at'} ${tradeClock().format(quote.tradeAt)} UTC`}
+        ? `Fetched at ${tradeClock(fetchedAt)} UTC`
+        : `${quote.convertedFrom ? `Converted from the ${quote.convertedFrom} trade at` : 'Trade at'} ${tradeClock(quote.tradeAt)} UTC`}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { BTC_USD } from '../../../shared/fake/demo-market.ts';
 /**
  * Coinbase Exchange market data as the real service answers it, for the demo and the contract
  * server: candles newest first with float-artefact volumes, 400 past 300 buckets or for another
@@ -5,7 +6,7 @@
  */
 const PER_USD: Record<string, number> = { USD: 1, EUR: 0.9065, GBP: 0.7731 };
 const GRANULARITIES = [60, 300, 900, 3600, 21600, 86400];
-const BASE_USD = 59_524.4;
+const BASE_USD = BTC_USD;
 
 const wave = (seconds: number) =>
   0.05 * Math.sin(seconds / 2_600_000) + 0.015 * Math.sin(seconds / 190_000) + 0.004 * Math.sin(seconds / 9_000) + 0.001 * Math.sin(seconds / 700);

@@ -1,3 +1,4 @@
+import { BTC_USD } from '../../../shared/fake/demo-market.ts';
 /** The products the feed serves here; any other is refused at subscribe time. */
 export const FEED_PRODUCT_IDS = ['BTC-USD', 'BTC-EUR', 'BTC-GBP'] as const;
 
@@ -9,7 +10,7 @@ const PER_USD: Record<string, number> = { 'BTC-USD': 1, 'BTC-EUR': 0.9065, 'BTC-
  * products at fixed rates, prices as strings with 8 decimals as the feed sends them, sequence
  * numbers with gaps (the sequence counts the whole product feed, not the ticker messages).
  */
-export function createFeedMarket(startUsd = 59_524.4) {
+export function createFeedMarket(startUsd = BTC_USD) {
   let usdCents = Math.round(startUsd * 100);
   let step = 0;
   let tradeId = 86_000_000;

@@ -1,46 +1,11 @@
-import { formatInteger } from '../../../shared/lib/format.ts';
-/** Units of each currency per US dollar, roughly, for demo and test replies. */
+import { BTC_USD, PER_USD, tokensPerUsd } from '../../../shared/fake/demo-market.ts';
+/** Units of each currency (and of the tokens Coinbase lists beside them) per US dollar, from the one demo market. */
 export const USD_RATES: Record<string, number> = {
-  USD: 1,
-  GBP: 0.773,
-  EUR: 0.906,
-  JPY: 149.8,
-  CHF: 0.882,
-  CAD: 1.368,
-  AUD: 1.521,
-  CNY: 7.19,
-  INR: 83.4,
-  BRL: 5.41,
-  MXN: 18.2,
-  SEK: 10.61,
-  NOK: 10.83,
-  DKK: 6.76,
-  PLN: 3.94,
-  CZK: 22.9,
-  HUF: 359.7,
-  KRW: 1371.5,
-  SGD: 1.349,
-  HKD: 7.81,
-  NZD: 1.652,
-  ZAR: 18.47,
-  TRY: 32.9,
-  ILS: 3.71,
-  AED: 3.6725,
-  SAR: 3.75,
-  THB: 35.4,
-  IDR: 15987,
-  PHP: 57.1,
-  MYR: 4.62,
-  ARS: 948.5,
-  CLP: 931.2,
-  COP: 3998,
-  NGN: 1498,
-  UAH: 41.2,
-  ISK: 137.9,
-  ETH: 0.000391,
-  SOL: 0.00689,
-  USDC: 1.0002,
-  USDT: 0.9998,
+  ...PER_USD,
+  ETH: tokensPerUsd('ETH'),
+  SOL: tokensPerUsd('SOL'),
+  USDC: tokensPerUsd('USDC'),
+  USDT: tokensPerUsd('USDT'),
 };
 
 const DESCRIPTIONS: Record<string, string> = { USD: 'United States Dollar', GBP: 'British Pound Sterling', EUR: 'Euro' };
@@ -54,7 +19,8 @@ const two = (value: number) => String(value).padStart(2, '0');
 /** "59,524.4038", "59,524.400": grouped, three or four decimals. */
 export function commaRate(value: number): string {
   const [whole, fraction] = value.toFixed(4).split('.') as [string, string];
-  return `${formatInteger(Number(whole))}.${fraction.endsWith('0') ? fraction.slice(0, 3) : fraction}`;
+  // The index writes en-US digits whatever the reader's locale.
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction.endsWith('0') ? fraction.slice(0, 3) : fraction}`;
 }
 
 /** The last Sunday of a month, 01:00 UTC: when British Summer Time starts (March) and ends (October). */
@@ -76,7 +42,7 @@ export function updatedUk(time: Date): string {
 }
 
 /** A price that wanders a little on every call, like the real index between refreshes. */
-export function createMarket(startUsd = 59_524.4038, random = Math.random) {
+export function createMarket(startUsd = BTC_USD, random = Math.random) {
   let usd = startUsd;
   const step = () => {
     usd = Math.round(usd * (1 + (random() - 0.5) * 0.003) * 10_000) / 10_000;

@@ -1,5 +1,6 @@
+import { numberFormat } from '../../../shared/lib/reader-locale.ts';
 import { parseAmount, smallestAmount } from '../../../shared/lib/amount.ts';
-import { decimalFromNumber, divide, formatDecimal, multiply, roundTo, type Decimal } from '../../../shared/lib/decimal.ts';
+import { decimalFromNumber, divide, formatDecimalForReader, multiply, roundTo, type Decimal } from '../../../shared/lib/decimal.ts';
 
 /** Bitcoin amounts go down to the satoshi. */
 export const BTC_DECIMALS = 8;
@@ -11,7 +12,7 @@ export function minorUnitsOf(code: string): number {
   if (!minorUnits.has(code)) {
     let digits = 2;
     try {
-      digits = new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+      digits = numberFormat({ style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
     } catch {
       // Codes Intl rejects (USDC, ...) keep two decimals.
     }
@@ -45,7 +46,7 @@ export function btcToCurrency(btcText: string, price: number, code: string): Con
   if (!(price > 0)) return { ok: false, reason: 'no-price' };
   const digits = minorUnitsOf(code);
   const result = roundTo(multiply(amount, decimalFromNumber(price)), digits);
-  return result.units === 0n ? tooSmall(digits, code) : { ok: true, text: formatDecimal(result, digits) };
+  return result.units === 0n ? tooSmall(digits, code) : { ok: true, text: formatDecimalForReader(result, digits) };
 }
 
 /** Currency amount -> BTC at `price` per BTC, exact and rounded to the satoshi. */
@@ -54,5 +55,5 @@ export function currencyToBtc(text: string, price: number, code: string): Conver
   if (isConversion(amount)) return amount;
   const btc = price > 0 ? divide(amount, decimalFromNumber(price), BTC_DECIMALS) : undefined;
   if (!btc) return { ok: false, reason: 'no-price' };
-  return btc.units === 0n ? tooSmall(BTC_DECIMALS, 'BTC') : { ok: true, text: formatDecimal(btc) };
+  return btc.units === 0n ? tooSmall(BTC_DECIMALS, 'BTC') : { ok: true, text: formatDecimalForReader(btc) };
 }

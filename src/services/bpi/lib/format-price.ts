@@ -1,29 +1,16 @@
+import { formatFixed, numberFormat } from '../../../shared/lib/reader-locale.ts';
 import { lazily } from '../../../shared/lib/lazily.ts';
-const formatters = new Map<string, Intl.NumberFormat>();
-
+/** The reader's currency format for the code (each currency keeps its own minor units: ¥ none, $ two). */
 function formatterFor(code: string, compact: boolean): Intl.NumberFormat | undefined {
-  const key = `${code}:${compact}`;
-  if (!formatters.has(key)) {
-    try {
-      formatters.set(
-        key,
-        // Each currency keeps its own minor units (¥ has none, $ has two).
-        new Intl.NumberFormat('en-US', {
-          style: 'currency',
-          currency: code,
-          currencyDisplay: 'narrowSymbol',
-          ...(compact ? { maximumFractionDigits: 0 } : {}),
-        }),
-      );
-    } catch {
-      // Intl rejects codes that are not three letters (Coinbase lists tokens such as USDC).
-      return undefined;
-    }
+  try {
+    return numberFormat({ style: 'currency', currency: code, currencyDisplay: 'narrowSymbol', ...(compact ? { maximumFractionDigits: 0 } : {}) });
+  } catch {
+    // Intl rejects codes that are not three letters (Coinbase lists tokens such as USDC).
+    return undefined;
   }
-  return formatters.get(key);
 }
 
-const plain = lazily(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, minimumFractionDigits: 2 }));
+const plain = () => numberFormat({ maximumFractionDigits: 2, minimumFractionDigits: 2 });
 
 /** Formats by currency code with Intl; the upstream's symbol is only a fallback, always as text. */
 export function formatPrice(value: number, code: string, options: { symbol?: string; compact?: boolean } = {}): string {
@@ -49,7 +36,7 @@ export function priceChange(previous: number, current: number): PriceChange {
 export function formatChange(change: PriceChange, code: string): string {
   if (change.direction === 'flat') return 'Unchanged';
   const sign = change.direction === 'up' ? '+' : '−';
-  return `${sign}${formatPrice(Math.abs(change.amount), code)} (${sign}${Math.abs(change.percent).toFixed(3)}%)`;
+  return `${sign}${formatPrice(Math.abs(change.amount), code)} (${sign}${formatFixed(Math.abs(change.percent), 3)}%)`;
 }
 
 const currencyNames = lazily(() => new Intl.DisplayNames(['en'], { type: 'currency' }));

@@ -1,3 +1,4 @@
+import { isFiat } from './fiat.ts';
 import type { UpstreamError } from '../../../shared/http/errors.ts';
 import type { CoinbaseReply, CoinDeskReply } from '../api/schemas.ts';
 import type { DayFigures } from './stream/feed-messages.ts';
@@ -70,7 +71,8 @@ export function fromCoinDesk(reply: CoinDeskReply, fetchedAt: number): PriceSnap
 
 export function fromCoinbase(reply: CoinbaseReply, fetchedAt: number): PriceSnapshot {
   const quotes: Record<string, Quote> = {};
-  for (const [code, price] of Object.entries(reply.data.rates)) if (/^[A-Z0-9]{2,10}$/.test(code)) quotes[code] = { code, price };
+  // Coinbase's rates list tokens too (BTC, ETH, SOL): a bitcoin price is shown in currencies only.
+  for (const [code, price] of Object.entries(reply.data.rates)) if (isFiat(code)) quotes[code] = { code, price };
   return { source: 'coinbase', quotes, fetchedAt };
 }
 

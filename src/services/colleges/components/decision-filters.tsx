@@ -9,7 +9,7 @@ import { useZipDraft, ZipField } from './zip-field.tsx';
 export function DecisionFilters({ search, onChange }: { search: CollegeSearch; onChange: (patch: Partial<CollegeSearch>) => void }) {
   // Without a ZIP the distance is dropped from the URL; with one, an absent distance reads as the default.
   const zip = useZipDraft(search.zip, (next) => onChange({ zip: next }));
-  const nearZip = isZip(zip.draft);
+  const nearZip = isZip(zip.effective);
   return (
     <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2 lg:col-span-1 lg:grid-cols-1">
       <legend className="sr-only">Decide by</legend>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../../shared/ui/card.tsx';
 import type { School } from '../api/schemas.ts';
-import { DEGREE_NAMES, OWNERSHIP_NAMES, formatCount, formatMoney, formatPercent } from '../lib/format-values.ts';
+import { DEGREE_NAMES, OWNERSHIP_NAMES, formatCents, formatCount, formatMoney, formatPercent } from '../lib/format-values.ts';
 import { orMissing } from './missing.tsx';
 import { NetPriceBands } from './net-price-bands.tsx';
 import { WebsiteLink } from './website-link.tsx';
@@ -20,8 +20,6 @@ function Facts({ title, rows }: { title: string; rows: [string, ReactNode][] }) 
     </Card>
   );
 }
-
-const formatMonthly = (value: number | null) => (value === null ? null : `$${value.toFixed(2)}`);
 
 const named = (names: Record<number, string>, value: number | null) => orMissing(value === null ? null : (names[value] ?? null));
 
@@ -56,7 +54,7 @@ export function SchoolFacts({ school }: { school: School }) {
           ['Graduation rate', orMissing(formatPercent(school['latest.completion.consumer_rate']))],
           ['Retention (full-time, first year)', orMissing(formatPercent(school['latest.student.retention_rate.four_year.full_time']))],
           ['Median debt at graduation', orMissing(formatMoney(school['latest.aid.median_debt.completers.overall']))],
-          ['Monthly loan payment (10 years)', orMissing(formatMonthly(school['latest.aid.median_debt.completers.monthly_payments']))],
+          ['Monthly loan payment (10 years)', orMissing(formatCents(school['latest.aid.median_debt.completers.monthly_payments']))],
           ['Median earnings, 6 years after entry', orMissing(formatMoney(school['latest.earnings.6_yrs_after_entry.median']))],
           ['Median earnings, 10 years after entry', orMissing(formatMoney(school['latest.earnings.10_yrs_after_entry.median']))],
         ]}

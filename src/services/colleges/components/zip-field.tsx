@@ -15,16 +15,17 @@ function zipProblem(draft: string, finished: boolean): string | undefined {
 const sendable = (zip: string) => zip === '' || isZip(zip);
 
 /**
- * The ZIP draft, for the ZIP field and the controls that depend on it (Distance follows the draft,
- * not the URL, so it is ready as soon as five digits are typed).
+ * The ZIP draft, for the ZIP field and the controls that depend on it. `effective` is what those
+ * controls follow: the draft while it can be sent (Distance is ready as soon as five digits are
+ * typed), else the applied ZIP, so no control shows a search other than the one on screen.
  */
 export function useZipDraft(zip: string, onCommit: (zip: string) => void) {
   const [draft, setDraft, commitNow] = useUrlDraft(zip, onCommit, { params: ['zip'], delayMs: ZIP_DEBOUNCE_MS, isValid: sendable });
-  return { draft, setDraft, commitNow };
+  return { draft, setDraft, commitNow, applied: zip, effective: sendable(draft) ? draft : zip };
 }
 
 /** A 5-digit ZIP code; anything else is explained here and never sent. */
-export function ZipField({ zip: { draft, setDraft, commitNow } }: { zip: ReturnType<typeof useZipDraft> }) {
+export function ZipField({ zip: { draft, setDraft, commitNow, applied } }: { zip: ReturnType<typeof useZipDraft> }) {
   const id = useId();
   const [touched, setTouched] = useState(false);
   const problem = zipProblem(draft, touched);
@@ -57,7 +58,7 @@ export function ZipField({ zip: { draft, setDraft, commitNow } }: { zip: ReturnT
       </p>
       {problem && (
         <p id={`${id}-error`} className="text-xs font-medium text-red-700 dark:text-red-400">
-          {`${problem} Not sent.`}
+          {`${problem} Not sent: ${applied ? `the search still uses ${applied}` : 'the search is not limited by ZIP code'}.`}
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { formatInteger } from '../../../shared/lib/format.ts';
 import { programLabel } from './programs.ts';
 
 export const DISTANCE_MILES = [5, 10, 25, 50, 100] as const;
@@ -36,7 +37,7 @@ export function checkRange(text: string, rule: RangeRule): RangeCheck {
   const read = (side: string) => (side === '' ? undefined : /^\d+$/.test(side) ? Number(side) : Number.NaN);
   const [low, high] = [read(lo), read(hi)];
   if (Number.isNaN(low) || Number.isNaN(high)) return { ok: false, problem: `Use whole numbers (${rule.unit}), no letters or symbols.` };
-  if ((low ?? 0) > rule.max || (high ?? 0) > rule.max) return { ok: false, problem: `At most ${rule.max.toLocaleString('en-US')} ${rule.unit}.` };
+  if ((low ?? 0) > rule.max || (high ?? 0) > rule.max) return { ok: false, problem: `At most ${formatInteger(rule.max)} ${rule.unit}.` };
   if (low !== undefined && high !== undefined && low > high) return { ok: false, problem: 'The minimum is above the maximum.' };
   return { ok: true, lo: low, hi: high };
 }

@@ -1,25 +1,27 @@
 import { formatInteger } from '../../../shared/lib/format.ts';
 import { normaliseWebsite } from '../../../shared/lib/safe-url.ts';
-import { lazily } from '../../../shared/lib/lazily.ts';
-
-const money = lazily(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
+import { formatCurrencyDigits, formatFixed, numberFormat } from '../../../shared/lib/reader-locale.ts';
 
 /**
- * Whole dollars, as Intl writes them ("$12,345", "-$1,234"): built from formatInteger for the
- * amounts a page shows (no Intl object, so no locale data to load while a results table renders).
+ * Whole dollars in the reader's form ("$12,345" and "-$1,234" in en-US, "12.345 $" in de-DE): the
+ * digits from formatInteger, the symbol where the reader's locale puts it.
  */
 export const formatMoney = (value: number | null) => {
   if (value === null) return null;
   const dollars = Math.round(Math.abs(value));
-  if (!Number.isSafeInteger(dollars)) return money().format(value);
-  return `${value < 0 || Object.is(value, -0) ? '-' : ''}$${formatInteger(dollars)}`;
+  if (!Number.isSafeInteger(dollars)) return numberFormat({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value);
+  return formatCurrencyDigits('USD', String(dollars), '', value < 0 || Object.is(value, -0));
 };
+
+/** Dollars and cents in the reader's form ("$12.50"). */
+export const formatCents = (value: number | null) =>
+  value === null ? null : numberFormat({ style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 export const formatCount = (value: number | null) => (value === null ? null : formatInteger(Math.round(value)));
 
 /** Rates are fractions 0–1; anything outside that is not a rate the app can trust. */
 export function formatPercent(value: number | null): string | null {
   if (value === null || value < 0 || value > 1) return null;
-  return `${(value * 100).toFixed(value * 100 >= 10 ? 0 : 1)}%`;
+  return `${formatFixed(value * 100, value * 100 >= 10 ? 0 : 1)}%`;
 }
 
 /** `www.x.edu`, `x.edu/` or `https://…/` become an https link; anything else (javascript:, data:) is dropped. */

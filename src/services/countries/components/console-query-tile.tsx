@@ -1,3 +1,4 @@
+import { formatInteger } from '../../../shared/lib/format.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -75,7 +76,7 @@ function RowsTable({ table, label, size, url }: { table: SummaryTable; label: st
         </tbody>
       </table>
       <p className="mt-1">
-        {more > 0 && <span>{more.toLocaleString('en-US')} more · </span>}
+        {more > 0 && <span>{formatInteger(more)} more · </span>}
         <OpenPage url={url}>Open in the console</OpenPage>
       </p>
     </div>

@@ -1,3 +1,5 @@
+import { formatInteger } from '../../../shared/lib/format.ts';
+import { formatFixed } from '../../../shared/lib/reader-locale.ts';
 import { useState } from 'react';
 import { Button } from '../../../shared/ui/button.tsx';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
@@ -6,7 +8,7 @@ import { NOT_SENT_HEADINGS } from '../lib/console/console-messages.ts';
 import { JsonTree, type Json } from './console/json-tree.tsx';
 import { ScrollRegion } from '../../../shared/ui/scroll-region.tsx';
 
-const formatBytes = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);
+const formatBytes = (bytes: number) => (bytes < 1024 ? `${formatInteger(bytes)} B` : `${formatFixed(bytes / 1024, 1)} KB`);
 
 export function ConsoleResult({ outcome }: { outcome: ConsoleOutcome }) {
   // Expand all / Collapse all set every level at once; `round` renders the tree afresh so each disclosure takes it.

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { keepFocusOnRemoval } from '../../../shared/lib/focus-after-removal.ts';
-import { lazily } from '../../../shared/lib/lazily.ts';
+import { formatDateTime } from '../../../shared/lib/reader-locale.ts';
 import type { Job } from '../api/schemas.ts';
 import type { JobMark } from '../lib/job-marks.ts';
 import { marksStore } from '../hooks/use-job-marks.ts';
@@ -9,8 +9,7 @@ const toggle =
   'inline-flex min-h-8 items-center gap-1 rounded-md border px-2 py-0.5 text-xs font-medium transition-colors border-zinc-300 bg-white text-zinc-800 hover:bg-zinc-100 aria-pressed:border-accent aria-pressed:bg-accent/10 dark:border-zinc-600 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800';
 
 // One formatter for every row: building an Intl formatter loads locale data, far slower than formatting.
-const shortDateFormat = lazily(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' }));
-const shortDate = (ms: number) => shortDateFormat().format(ms);
+const shortDate = (ms: number) => formatDateTime(ms, { day: 'numeric', month: 'short' });
 
 interface JobMarkControlsProps {
   slug: string;

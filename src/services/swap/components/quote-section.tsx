@@ -33,7 +33,8 @@ export function QuoteSection({ form, validation, ready, quote, native, usd }: Qu
       title="Price"
       actions={
         <LiveStatus
-          updatedAt={query.dataUpdatedAt || lastAnswerAt}
+          // No price is shown while the form has errors, so no age is either.
+          updatedAt={params ? query.dataUpdatedAt || lastAnswerAt : undefined}
           intervalMs={intervalMs}
           pausedReason={pausedReason}
           isFetching={query.isFetching}

@@ -1,3 +1,4 @@
+import { decimalPointWords } from '../../../shared/lib/amount.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { inputClass, TextField } from '../../../shared/ui/field.tsx';
 import type { Chain } from '../lib/chains.ts';
@@ -24,6 +25,8 @@ interface SwapFormProps {
   onDecimalsChange: (side: 'sell' | 'buy', value: string) => void;
   onPick: (token: Token) => void;
   /** Leaving a typed field shows its error at once. */
+  /** What the last choice of side did to the amount, said in a polite live region. */
+  sideNote: string;
   onFieldBlur: (field: FormField) => void;
 }
 
@@ -44,6 +47,7 @@ export function SwapForm(props: SwapFormProps) {
     onDecimalsChange,
     onPick,
     onFieldBlur,
+    sideNote,
   } = props;
   const amountToken = form.side === 'sell' ? sell : buy;
   // The amount stays with its token, as Uniswap does: "buy 5,000 USDC" becomes "sell 5,000 USDC".
@@ -134,10 +138,13 @@ export function SwapForm(props: SwapFormProps) {
           autoComplete="off"
           value={form.amount}
           error={errors.amount}
-          hint={amountToken ? `Up to ${amountToken.decimals} decimals, a dot as decimal point` : 'Choose the token first'}
+          hint={amountToken ? `Up to ${amountToken.decimals} decimals, ${decimalPointWords()}` : 'Choose the token first'}
           onChange={(event) => onChange({ amount: event.target.value })}
           onBlur={() => onFieldBlur('amount')}
         />
+        <p aria-live="polite" className="text-sm text-zinc-700 sm:col-span-2 dark:text-zinc-300">
+          {sideNote}
+        </p>
       </div>
       <SlippageControl value={form.slippage} error={errors.slippage} onChange={(slippage) => onChange({ slippage })} onBlur={() => onFieldBlur('slippage')} />
     </form>

@@ -1,3 +1,4 @@
+import { PER_USD as DEMO_PER_USD } from '../../../shared/fake/demo-market.ts';
 import { formatUnits } from '../lib/amount.ts';
 import { USD_MICRO } from '../lib/market-data.ts';
 import type { MockReply } from './market.ts';
@@ -8,9 +9,9 @@ import type { MockReply } from './market.ts';
  * PAX Gold is left out on purpose: it stands for a symbol Coinbase does not know.
  */
 const LISTED = ['ETH', 'BTC', 'WBTC', 'USDC', 'USDT', 'DAI', 'LINK', 'UNI', 'AAVE', 'POL', 'BNB', 'AVAX'] as const;
-const USD_OF: Record<string, bigint | undefined> = { ...USD_MICRO, BTC: USD_MICRO.WBTC };
+const USD_OF: Record<string, bigint | undefined> = USD_MICRO;
 /** Units of each other currency per US dollar, written as Coinbase writes them (decimal strings). */
-const PER_USD: Record<string, string> = { EUR: '0.9065', GBP: '0.7731', JPY: '149.82' };
+const PER_USD: Record<string, string> = { EUR: String(DEMO_PER_USD.EUR), GBP: String(DEMO_PER_USD.GBP), JPY: String(DEMO_PER_USD.JPY) };
 
 /** `overrides` replaces a currency's dollar rate (a test moving the reference away from 0x's price). */
 export function exchangeRatesReply(currency: string | null, overrides: Record<string, string> = {}): MockReply {

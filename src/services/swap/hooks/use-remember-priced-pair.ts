@@ -1,3 +1,4 @@
+import { amountForUrl } from '../../../shared/lib/amount.ts';
 import { useEffect } from 'react';
 import type { SwapForm } from '../lib/form.ts';
 import { pairOf, rememberPair } from '../lib/recent-pairs.ts';
@@ -9,7 +10,7 @@ import type { Token } from '../lib/tokens.ts';
  * The refresh of the same quote records nothing new.
  */
 export function useRememberPricedPair(priced: boolean, sell: Token | undefined, buy: Token | undefined, form: Pick<SwapForm, 'amount' | 'side'>) {
-  const pair = priced && sell && buy && !sell.custom && !buy.custom ? pairOf(sell, buy, form.amount, form.side) : undefined;
+  const pair = priced && sell && buy && !sell.custom && !buy.custom ? pairOf(sell, buy, amountForUrl(form.amount), form.side) : undefined;
   const id = pair ? JSON.stringify(pair) : undefined;
   useEffect(() => {
     if (id) rememberPair(JSON.parse(id) as NonNullable<typeof pair>);

@@ -3,20 +3,22 @@
  * touches an amount: "0.1" ETH is exactly 100000000000000000 wei.
  */
 import { parseAmount as parseTypedAmount } from '../../../shared/lib/amount.ts';
+import type { DecimalGrammar } from '../../../shared/lib/decimal.ts';
+import { writeDigits } from '../../../shared/lib/reader-locale.ts';
 
 export type ParsedAmount = { ok: true; value: bigint } | { ok: false; error: string };
 
 export const MAX_UINT256 = (1n << 256n) - 1n;
 
-/** A typed token amount in base units, by the app's one amount parser; 0x takes at most a uint256. */
-export function parseAmount(input: string, decimals: number, symbol?: string): ParsedAmount {
-  const parsed = parseTypedAmount(input, { decimals, unit: symbol });
+/** A typed token amount in base units, by the app's one amount parser (the reader's grammar unless told); 0x takes at most a uint256. */
+export function parseAmount(input: string, decimals: number, symbol?: string, grammar?: DecimalGrammar): ParsedAmount {
+  const parsed = parseTypedAmount(input, { decimals, unit: symbol, grammar });
   if (!parsed.ok) return parsed;
   if (parsed.units > MAX_UINT256) return { ok: false, error: 'The amount is too large' };
   return { ok: true, value: parsed.units };
 }
 
-/** Formats base units as a plain decimal string, trailing fraction zeros removed. */
+/** Formats base units as a plain, locale-free decimal string, trailing fraction zeros removed. */
 export function formatUnits(value: bigint | string, decimals: number): string {
   const amount = BigInt(value);
   const negative = amount < 0n;
@@ -27,18 +29,17 @@ export function formatUnits(value: bigint | string, decimals: number): string {
 }
 
 /**
- * For display: thousands separators and at most `significant` significant fraction digits
+ * For display, in the reader's form: thousands separators and at most `significant` significant fraction digits
  * (whole digits are never cut). Rounds down so a shown amount is never more than the real one.
  */
 export function displayUnits(value: bigint | string, decimals: number, significant = 6): string {
   const plain = formatUnits(value, decimals);
   const [whole = '0', fraction = ''] = plain.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  if (!fraction) return grouped;
+  const negative = whole.startsWith('-');
+  const digits = negative ? whole.slice(1) : whole;
   const leadingZeros = fraction.length - fraction.replace(/^0+/, '').length;
-  const keep = whole !== '0' ? Math.max(0, significant - whole.length) : leadingZeros + significant;
-  const kept = fraction.slice(0, keep).replace(/0+$/, '');
-  return kept ? `${grouped}.${kept}` : grouped;
+  const keep = digits !== '0' ? Math.max(0, significant - digits.length) : leadingZeros + significant;
+  return writeDigits(digits, fraction.slice(0, keep).replace(/0+$/, ''), negative);
 }
 
 /** Extra digits kept when dividing, so tiny prices do not round to zero. */
@@ -55,5 +56,5 @@ export function displayRatio(quoteAmount: bigint | string, quoteDecimals: number
   return displayUnits(scaled, quoteDecimals + RATIO_EXTRA, significant);
 }
 
-/** Basis points as a percentage: "5500" -> "55 %", "3333" -> "33.33 %". */
+/** Basis points as a percentage: "5500" -> "55 %", "3333" -> "33.33 %" (in the reader's digits). */
 export const formatBps = (bps: bigint | string) => `${displayUnits(bps, 2, 4)} %`;

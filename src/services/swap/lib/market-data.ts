@@ -1,3 +1,4 @@
+import { TOKEN_USD_MICRO } from '../../../shared/fake/demo-market.ts';
 /**
  * A small, fixed market for the demo mocks and the e2e contract server: the token addresses are
  * the real ones (from the token list), the prices are frozen so amounts are reproducible.
@@ -5,24 +6,7 @@
 export const BLOCKED_TOKEN = { chainId: 1, address: '0x77777FeDdddFfC19Ff86DB637967013e6C6A116C', symbol: 'TORN', decimals: 18 };
 
 /** USD price of one whole token, in millionths of a dollar. */
-export const USD_MICRO: Record<string, bigint> = {
-  ETH: 3_412_550_000n,
-  WETH: 3_412_550_000n,
-  USDC: 1_000_000n,
-  USDT: 999_800n,
-  DAI: 1_000_200n,
-  WBTC: 97_250_000_000n,
-  LINK: 14_820_000n,
-  UNI: 8_910_000n,
-  AAVE: 182_400_000n,
-  PAXG: 2_651_300_000n,
-  POL: 452_000n,
-  WMATIC: 452_000n,
-  BNB: 618_300_000n,
-  WBNB: 618_300_000n,
-  AVAX: 24_710_000n,
-  WAVAX: 24_710_000n,
-};
+export const USD_MICRO: Record<string, bigint> = TOKEN_USD_MICRO;
 
 export const STABLES = new Set(['USDC', 'USDT', 'DAI']);
 

@@ -1,3 +1,4 @@
+import { CANONICAL_GRAMMAR } from '../../../shared/lib/decimal.ts';
 import { checkAddress, looksLikeAddress, NATIVE_TOKEN, sameAddress, toChecksumAddress } from './address.ts';
 import { parseAmount } from './amount.ts';
 import { chainById, type Chain } from './chains.ts';
@@ -81,7 +82,7 @@ export function readPairPin(search: URLSearchParams, details: Readonly<Record<st
   const slippage = parseSlippage(form.slippage);
   if (!slippage.ok) return { ok: false, problem: `Slippage: ${slippage.error}.` };
   const fixed = form.side === 'sell' ? sell : buy;
-  const amount = parseAmount(form.amount, fixed.decimals, fixed.symbol);
+  const amount = parseAmount(form.amount, fixed.decimals, fixed.symbol, CANONICAL_GRAMMAR);
   if (!amount.ok) return { ok: false, problem: `Amount: ${amount.error}.` };
   const base = amount.value.toString();
   const params: PriceParams = {

@@ -1,4 +1,5 @@
-import { alignDecimals, formatDecimal, roundTo, type Decimal } from '../../../shared/lib/decimal.ts';
+import { alignDecimals, decimalDigits, roundTo, type Decimal } from '../../../shared/lib/decimal.ts';
+import { formatCurrencyDigits, writeDigits } from '../../../shared/lib/reader-locale.ts';
 
 /** What is known about one token's dollar price. */
 export type UsdRate =
@@ -14,11 +15,15 @@ export function usdValue(amount: bigint | string, decimals: number, rate: Decima
   return { units: BigInt(amount) * rate.units, scale: decimals + rate.scale };
 }
 
-/** "$1,234.56"; below a cent "< $0.01"; dollars are cut toward zero to cents, so a shown value is never more than the real one. */
+/**
+ * "$1,234.56" in the reader's form ("1.234,56 $" in de-DE); below a cent "< $0.01"; dollars are cut
+ * toward zero to cents, so a shown value is never more than the real one.
+ */
 export function formatUsd(value: Decimal): string {
-  const cents = formatDecimal(roundTo(value, 2, 'toward-zero'), 2);
-  if (cents === '0.00' && value.units > 0n) return '< $0.01';
-  return `$${cents}`;
+  const cents = roundTo(value, 2, 'toward-zero');
+  if (cents.units === 0n && value.units > 0n) return `< ${formatCurrencyDigits('USD', '0', '01')}`;
+  const { whole, fraction, negative } = decimalDigits(cents, 2);
+  return formatCurrencyDigits('USD', whole, fraction, negative);
 }
 
 export type ImpactLevel = 'neutral' | 'warning' | 'danger';
@@ -44,11 +49,10 @@ export function valueDifference(give: Decimal, get: Decimal): ValueDifference | 
   return { lossUsd: { units: loss, scale }, lossBasisPoints, level };
 }
 
-/** Basis points as a percentage with at most two decimals: 730n -> "7.3%", 5n -> "0.05%". */
+/** Basis points as a percentage with at most two decimals: 730n -> "7.3%", 5n -> "0.05%" (in the reader's digits). */
 export function formatPercentFromBps(bps: bigint): string {
   const negative = bps < 0n;
   const abs = negative ? -bps : bps;
-  const whole = abs / 100n;
   const fraction = (abs % 100n).toString().padStart(2, '0').replace(/0+$/, '');
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}%`;
+  return `${writeDigits(String(abs / 100n), fraction, negative)}%`;
 }

@@ -8,7 +8,15 @@ import { BYTES_PER_MB } from '../lib/file-checks.ts';
  * not focusable itself, so no interactive element sits inside another (axe nested-interactive).
  */
 export function DropZone({ onFiles, maxMb, expiryLabel }: { onFiles: (files: File[]) => void; maxMb: number; expiryLabel: string }) {
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({ onDrop: onFiles, noKeyboard: true, multiple: true });
+  const { getRootProps, getInputProps, isDragActive, inputRef } = useDropzone({
+    onDrop: (files) => {
+      onFiles(files);
+      // The input forgets what it chose, so choosing the same file again is a change too.
+      if (inputRef.current) inputRef.current.value = '';
+    },
+    noKeyboard: true,
+    multiple: true,
+  });
   return (
     <div
       {...getRootProps({

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../shared/lib/reader-locale.ts';
 import { formatRelativeTime } from '../../../shared/lib/format.ts';
 
 /** "59 min" right after a 60-minute upload: floor, so the count never overstates the time left. */
@@ -22,7 +23,7 @@ export function ExpiryLabel({ expiresAt, expiryNote, now }: { expiresAt?: number
     );
   }
   return (
-    <time dateTime={new Date(expiresAt).toISOString()} title={new Date(expiresAt).toLocaleString()}>
+    <time dateTime={new Date(expiresAt).toISOString()} title={formatDateTime(expiresAt, { dateStyle: 'medium', timeStyle: 'short' })}>
       Expires in {formatTimeLeft(expiresAt - now)}
     </time>
   );

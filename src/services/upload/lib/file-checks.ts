@@ -12,7 +12,9 @@ export function refusalFor(
   maxMb: number,
   request?: Pick<ShareRequest, 'encrypt' | 'password'>,
 ): string | undefined {
-  if (file.size === 0) return 'This file is empty (0 bytes). The host refuses empty files.';
+  // Encrypted, an empty file is a header and a tag: not empty, so the host takes it.
+  if (file.size === 0 && !request?.encrypt)
+    return 'This file is empty (0 bytes). The host refuses empty files; tick Encrypt to share it anyway (the encrypted file is not empty).';
   const max = maxMb * BYTES_PER_MB;
   if (file.size > max) {
     return `This file is ${formatBytes(file.size)}, over the ${formatBytes(max)} limit. Change the limit in Settings if your host allows more.`;

@@ -5,9 +5,9 @@ import { explainError } from '../../../../shared/ui/error-explanation.ts';
 import { historyQueries } from '../../api/history.ts';
 import { formatPrice } from '../../lib/format-price.ts';
 import type { BpiData } from '../../lib/snapshot.ts';
-import { lazily } from '../../../../shared/lib/lazily.ts';
+import { formatFixed, numberFormat } from '../../../../shared/lib/reader-locale.ts';
 
-const btcVolume = lazily(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }));
+const btcVolume = () => numberFormat({ maximumFractionDigits: 2 });
 
 /** Where the 24-hour figures come from in each mode: one source, named wherever they are shown. */
 export const dayFiguresSource = (data: BpiData) => (data.source === 'feed' ? 'the Coinbase Exchange live feed' : "Coinbase Exchange's 24-hour stats");
@@ -60,7 +60,7 @@ export function DayStats({ code, data }: { code: string; data: BpiData }) {
     ['Open', money(stats.open)],
     ['High', money(stats.high)],
     ['Low', money(stats.low)],
-    ['Change', `${change > 0 ? '+' : change < 0 ? '−' : ''}${Math.abs(change).toFixed(2)}%`],
+    ['Change', `${change > 0 ? '+' : change < 0 ? '−' : ''}${formatFixed(Math.abs(change), 2)}%`],
     ['Volume', `${btcVolume().format(stats.volume)} BTC`],
   ];
   return <StatsGrid heading={`${heading}${converted ? ` (converted from ${stats.currency})` : ''}`} items={items} />;

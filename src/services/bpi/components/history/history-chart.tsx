@@ -4,7 +4,7 @@ import { formatPrice } from '../../lib/format-price.ts';
 import { summarise, type SeriesPoint } from '../../lib/candles.ts';
 import { RANGES, type RangeId } from '../../lib/ranges.ts';
 import { ScrollRegion } from '../../../../shared/ui/scroll-region.tsx';
-import { lazily } from '../../../../shared/lib/lazily.ts';
+import { formatDateTime, formatFixed } from '../../../../shared/lib/reader-locale.ts';
 
 const UplotCanvas = lazy(() => import('./uplot-canvas.tsx'));
 
@@ -14,14 +14,14 @@ const canDraw = () => typeof window.matchMedia === 'function';
 const CHART_HEIGHT = 240;
 const TABLE_BOX = 'max-h-80 overflow-auto rounded-md border border-zinc-200 dark:border-zinc-800';
 
-const timeFormats = {
-  short: lazily(() => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })),
-  long: lazily(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })),
+const TIME_OPTIONS: Record<'short' | 'long', Intl.DateTimeFormatOptions> = {
+  short: { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' },
+  long: { day: 'numeric', month: 'short', year: 'numeric' },
 };
 export const formatPointTime = (seconds: number, range: RangeId) =>
-  (range === '1d' || range === '1w' ? timeFormats.short : timeFormats.long)().format(seconds * 1000);
+  formatDateTime(seconds * 1000, TIME_OPTIONS[range === '1d' || range === '1w' ? 'short' : 'long']);
 
-const percent = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value).toFixed(2)}%`;
+const percent = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${formatFixed(Math.abs(value), 2)}%`;
 
 interface HistoryChartProps {
   series: readonly SeriesPoint[];

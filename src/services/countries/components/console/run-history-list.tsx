@@ -1,10 +1,10 @@
 import { Button } from '../../../../shared/ui/button.tsx';
 import { runLabel } from '../../lib/console/console-messages.ts';
 import { clearConsoleHistory, useConsoleHistory, type ConsoleRun } from '../../lib/console/run-history.ts';
-import { lazily } from '../../../../shared/lib/lazily.ts';
+import { formatDateTime } from '../../../../shared/lib/reader-locale.ts';
 
 const OUTCOME = { data: 'data', partial: 'partial data', errors: 'errors', failed: 'failed', 'not-sent': 'not sent' } as const;
-const time = lazily(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' }));
+const ranAt = (at: number) => formatDateTime(at, { dateStyle: 'short', timeStyle: 'short' });
 
 /** The last 20 runs (this browser only); choosing one puts its query and variables back in the editors. */
 export function RunHistory({ onLoad }: { onLoad: (run: ConsoleRun) => void }) {
@@ -23,7 +23,7 @@ export function RunHistory({ onLoad }: { onLoad: (run: ConsoleRun) => void }) {
               {runLabel(run.query)}
             </button>
             <span className="text-xs text-zinc-600 dark:text-zinc-400">
-              {time().format(run.ranAt)} · {OUTCOME[run.outcome]}
+              {ranAt(run.ranAt)} · {OUTCOME[run.outcome]}
             </span>
           </li>
         ))}
