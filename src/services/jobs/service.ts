@@ -25,7 +25,7 @@ export const jobs = defineService({
   tiles: {
     module: './tiles.tsx',
     kinds: [
-      { id: 'search', path: 'jobs', title: 'Jobs', params: ['q', 'remote', 'visa', 'new', 'loc', 'age', 'type', 'tag'] },
+      { id: 'search', path: 'jobs', title: 'Jobs', params: ['q', 'remote', 'visa', 'new', 'loc', 'age', 'type', 'tag', 'lang', 'german'] },
       { id: 'saved', path: 'jobs/saved', title: 'Saved jobs' },
     ],
   },
