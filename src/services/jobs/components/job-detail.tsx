@@ -29,24 +29,28 @@ export function JobDetail({ job }: { job: Job }) {
           <Chips label="Job types" values={job.jobTypes} tone="type" limit={10} />
           <Chips label="Tags" values={job.tags} limit={20} />
         </div>
-        <dl className="mt-2 grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="font-medium">Written in</dt>
-          <dd>{facts ? languageWords(facts.lang) : failed ? 'could not be told' : 'reading…'}</dd>
-          <dt className="font-medium">German</dt>
-          <dd className="[overflow-wrap:anywhere]">
-            {facts ? (
-              germanReason(facts.german, facts.germanPhrase)
-            ) : failed ? (
-              <>
-                The language reader could not be downloaded.{' '}
-                <button type="button" className="font-medium text-accent underline" onClick={retry}>
-                  Retry
-                </button>
-              </>
-            ) : (
-              'reading…'
-            )}
-          </dd>
+        <dl className="mt-2 space-y-1 text-sm">
+          <div>
+            <dt className="inline font-semibold">Written in: </dt>
+            <dd className="inline">{facts ? languageWords(facts.lang) : failed ? 'could not be told' : 'reading…'}</dd>
+          </div>
+          <div className="[overflow-wrap:anywhere]">
+            <dt className="inline font-semibold">German: </dt>
+            <dd className="inline">
+              {facts ? (
+                germanReason(facts.german, facts.germanPhrase)
+              ) : failed ? (
+                <>
+                  The language reader could not be downloaded.{' '}
+                  <button type="button" className="font-medium text-accent underline" onClick={retry}>
+                    Retry
+                  </button>
+                </>
+              ) : (
+                'reading…'
+              )}
+            </dd>
+          </div>
         </dl>
         {job.createdAtMs !== undefined && (
           <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">

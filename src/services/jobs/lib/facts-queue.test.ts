@@ -32,7 +32,7 @@ describe('createFactsQueue', () => {
     const idle = idleByHand();
     const detect = vi.fn(english);
     const loadDetector = vi.fn(() => Promise.resolve(detect));
-    const queue = createFactsQueue({ loadDetector, whenIdle: idle.whenIdle, publishEveryMs: 0 });
+    const queue = createFactsQueue({ loadDetector, whenIdle: idle.whenIdle, publishEveryMs: 0, now: () => 0 });
     const listener = vi.fn();
     queue.subscribe(listener);
     const first = jobs(5);
@@ -56,9 +56,22 @@ describe('createFactsQueue', () => {
     expect(listener).toHaveBeenCalled();
   });
 
+  it('stops reading after 8 ms of an idle period, however much idle time is left, so a keystroke never waits long', async () => {
+    const idle = idleByHand();
+    let clock = 0;
+    // Each reading of the clock is 3 ms later: the slice ends after the third posting.
+    const queue = createFactsQueue({ loadDetector: () => Promise.resolve(english), whenIdle: idle.whenIdle, now: () => (clock += 3) });
+    const list = jobs(10);
+    queue.want(list);
+    await settle();
+    idle.run(100);
+    expect(list.filter((job) => queue.getState().factsOf(job.slug)).length).toBe(3);
+    expect(idle.waiting).toBe(1);
+  });
+
   it('puts a job’s own page first, before the list waiting', async () => {
     const idle = idleByHand();
-    const queue = createFactsQueue({ loadDetector: () => Promise.resolve(english), whenIdle: idle.whenIdle });
+    const queue = createFactsQueue({ loadDetector: () => Promise.resolve(english), whenIdle: idle.whenIdle, now: () => 0 });
     const list = jobs(50);
     queue.want(list);
     await settle();
@@ -71,7 +84,7 @@ describe('createFactsQueue', () => {
   it('says when the detector cannot load, and reads everything waiting once a retry loads it', async () => {
     const idle = idleByHand();
     const loadDetector = vi.fn<() => Promise<DetectLanguages>>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(english);
-    const queue = createFactsQueue({ loadDetector, whenIdle: idle.whenIdle });
+    const queue = createFactsQueue({ loadDetector, whenIdle: idle.whenIdle, now: () => 0 });
     const list = jobs(3);
     queue.want(list);
     await settle();
@@ -85,7 +98,7 @@ describe('createFactsQueue', () => {
 
   it('reads one job at once when asked and the detector is there (a job being saved)', async () => {
     const idle = idleByHand();
-    const queue = createFactsQueue({ loadDetector: () => Promise.resolve(english), whenIdle: idle.whenIdle });
+    const queue = createFactsQueue({ loadDetector: () => Promise.resolve(english), whenIdle: idle.whenIdle, now: () => 0 });
     const [job] = jobs(1, 7);
     expect(queue.readNow(job!)).toBeUndefined();
     queue.want(jobs(1, 8));

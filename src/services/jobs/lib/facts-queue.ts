@@ -26,6 +26,11 @@ export interface FactsState {
 
 /** Below this much idle time left, the next posting waits for the next idle period. */
 const MIN_IDLE_MS = 2;
+/**
+ * An idle period may offer up to 50 ms; a keystroke arriving meanwhile would wait for it. Reading
+ * stops after this long and goes on in the next period.
+ */
+const MAX_SLICE_MS = 8;
 
 /**
  * Reads each posting's facts once, in idle time, never in a keystroke's render: the detector loads
@@ -64,7 +69,8 @@ export function createFactsQueue({ loadDetector, whenIdle, publishEveryMs = 250,
   const readSome = (timeLeft: () => number) => {
     scheduled = false;
     let count = 0;
-    while (pending.length && detect && (count === 0 || timeLeft() > MIN_IDLE_MS)) {
+    const until = now() + MAX_SLICE_MS;
+    while (pending.length && detect && (count === 0 || (timeLeft() > MIN_IDLE_MS && now() < until))) {
       readJob(pending.shift()!, detect);
       count += 1;
     }
