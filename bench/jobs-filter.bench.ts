@@ -6,7 +6,8 @@ import { FRAME_MS, reportKeystrokes, timeKeystrokes } from './keystrokes.ts';
 // filter and with every client-side filter active (the posting language and "German not required"
 // included, once every posting has been read).
 const TOTAL = 5000;
-const EVERY_FILTER = 'remote=1&loc=berlin&type=full-time&age=7&lang=de&german=no';
+// Posted-within-7-days is left out: with the language and German filters on it leaves no row to redraw.
+const EVERY_FILTER = 'remote=1&loc=berlin&type=full-time&lang=de&german=no';
 
 for (const filters of ['', EVERY_FILTER])
   test(`jobs: keystroke-to-render with 5,000 jobs loaded${filters ? ', every filter active' : ''}`, async ({ page }) => {
