@@ -36,6 +36,17 @@ const MAX_TAG_OPTIONS = 300;
 const checkboxRow = 'flex min-h-9 items-center gap-2';
 const checkbox = 'size-4 accent-[var(--color-accent)]';
 
+function CheckboxRow({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <div className={checkboxRow}>
+      <input id={id} type="checkbox" className={checkbox} checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+    </div>
+  );
+}
+
 export function JobFiltersForm(props: JobFiltersProps) {
   const { draft, onDraftChange, locDraft, onLocDraftChange, filters, onChange, onClear, tagOptions, typeOptions, placeOptions, canShowNew, reading } = props;
   const id = useId();
@@ -196,55 +207,11 @@ export function JobFiltersForm(props: JobFiltersProps) {
         </div>
         <fieldset className="flex flex-wrap gap-x-6 sm:col-span-2 lg:col-span-1">
           <legend className="sr-only">Only show</legend>
-          <div className={checkboxRow}>
-            <input
-              id={`${id}-remote`}
-              type="checkbox"
-              className={checkbox}
-              checked={filters.remoteOnly}
-              onChange={(event) => onChange({ remoteOnly: event.target.checked })}
-            />
-            <label htmlFor={`${id}-remote`} className="text-sm font-medium">
-              Remote only
-            </label>
-          </div>
-          <div className={checkboxRow}>
-            <input
-              id={`${id}-visa`}
-              type="checkbox"
-              className={checkbox}
-              checked={filters.visa}
-              onChange={(event) => onChange({ visa: event.target.checked })}
-            />
-            <label htmlFor={`${id}-visa`} className="text-sm font-medium">
-              Visa sponsorship
-            </label>
-          </div>
-          <div className={checkboxRow}>
-            <input
-              id={`${id}-german`}
-              type="checkbox"
-              className={checkbox}
-              checked={filters.germanNo}
-              onChange={(event) => onChange({ germanNo: event.target.checked })}
-            />
-            <label htmlFor={`${id}-german`} className="text-sm font-medium">
-              German not required
-            </label>
-          </div>
+          <CheckboxRow id={`${id}-remote`} label="Remote only" checked={filters.remoteOnly} onChange={(checked) => onChange({ remoteOnly: checked })} />
+          <CheckboxRow id={`${id}-visa`} label="Visa sponsorship" checked={filters.visa} onChange={(checked) => onChange({ visa: checked })} />
+          <CheckboxRow id={`${id}-german`} label="German not required" checked={filters.germanNo} onChange={(checked) => onChange({ germanNo: checked })} />
           {(canShowNew || filters.newOnly) && (
-            <div className={checkboxRow}>
-              <input
-                id={`${id}-new`}
-                type="checkbox"
-                className={checkbox}
-                checked={filters.newOnly}
-                onChange={(event) => onChange({ newOnly: event.target.checked })}
-              />
-              <label htmlFor={`${id}-new`} className="text-sm font-medium">
-                New since my last visit
-              </label>
-            </div>
+            <CheckboxRow id={`${id}-new`} label="New since my last visit" checked={filters.newOnly} onChange={(checked) => onChange({ newOnly: checked })} />
           )}
         </fieldset>
       </div>
