@@ -32,6 +32,7 @@ export const jobs = defineService({
   palette: './palette.ts',
   offline: 'Loaded jobs and your saved jobs stay available; loading more jobs needs the network.',
   saves: 'saved jobs and their notes',
+  exclusivePackages: ['tinyld'],
   settings: [],
   demo: { module: './fake/mocks.ts', routes: [{ method: 'GET', path: '*/api/job-board-api' }] },
 });
