@@ -407,3 +407,84 @@ for (const { kind, title } of matrix) {
     await expect(page).toHaveURL(/q=engineer/);
   });
 }
+
+test('each posting shows its language and German requirement; "Written in" and "German not required" filter and live in the URL', async ({ page }) => {
+  await page.goto('/jobs');
+  await expect(status(page)).toHaveText('100 of 100 loaded jobs match');
+  // Read in idle time after the list painted; the hint says so until every posting is read.
+  await expect(page.getByText(/Told from each posting’s text/)).toBeVisible();
+  const rows = page.getByRole('list', { name: 'Jobs' }).getByRole('article');
+  await expect(rows.first()).toContainText(/Written in (English|German|French)|Language unclear/);
+
+  await page.getByRole('combobox', { name: 'Written in' }).selectOption('German');
+  await expect(page).toHaveURL(/\?lang=de$/);
+  await page.getByRole('checkbox', { name: 'German not required' }).click();
+  await expect(page).toHaveURL(/\?lang=de&german=no$/);
+  await expect(status(page)).toHaveText(/^\d+ of 100 loaded jobs match$/);
+  const matched = Number((await status(page).textContent())?.split(' ')[0]);
+  expect(matched).toBeGreaterThan(5);
+  expect(matched).toBeLessThan(40);
+  for (const row of await rows.all()) {
+    await expect(row).toContainText('Written in German');
+    await expect(row).toContainText('No German mentioned');
+  }
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Written in' })).toHaveValue('de');
+  await expect(page.getByRole('checkbox', { name: 'German not required' })).toBeChecked();
+  await expect(status(page)).toHaveText(`${matched} of 100 loaded jobs match`);
+
+  await page.getByRole('combobox', { name: 'Written in' }).selectOption('English');
+  await page.getByRole('checkbox', { name: 'German not required' }).click();
+  await expect(page).toHaveURL(/\?lang=en$/);
+  // An English posting that asks for German says why on its own page.
+  const asking = rows.filter({ hasText: 'German required' }).first();
+  await asking.getByRole('heading').getByRole('link').click();
+  await expect(page.getByText("Required: 'Business fluent German'")).toBeVisible();
+  await expect(page.getByText('English', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('an unknown "Written in" value in a link is explained and removed on request', async ({ page }) => {
+  await page.goto('/jobs?lang=klingon&remote=1');
+  await expect(page.getByText(/Unknown posting language \(klingon\)/)).toBeVisible();
+  await page
+    .getByRole('button', { name: /Remove/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\?remote=1$/);
+});
+
+test('saved-jobs export carries every mark and a fresh browser gets them all back, hidden jobs staying hidden', async ({ page, browser }) => {
+  await page.goto('/jobs');
+  await expect(status(page)).toHaveText('100 of 100 loaded jobs match');
+  const rows = page.getByRole('list', { name: 'Jobs' }).getByRole('article');
+  // Applied with a note (not saved), two hidden, one saved: other marks than "save one, hide another".
+  const applied = (await rows.nth(1).getByRole('heading').textContent()) ?? '';
+  await rows.nth(1).getByRole('button', { name: 'Mark applied' }).click();
+  await rows.nth(2).getByRole('button', { name: 'Save' }).click();
+  await rows.nth(3).getByRole('button', { name: 'Hide' }).click();
+  await expect(status(page)).toHaveText('99 of 100 loaded jobs match');
+  await rows.nth(3).getByRole('button', { name: 'Hide' }).click();
+  await expect(status(page)).toHaveText('98 of 100 loaded jobs match');
+  await page.getByRole('link', { name: /Saved and applied jobs \(2\)/ }).click();
+  await page.getByRole('textbox', { name: `Note for ${applied}` }).fill('Interview on Tuesday');
+  await expect(
+    page.getByText(/^Export and import carry all 4 jobs you marked in this browser: 1 saved, 1 applied, 2 hidden, 1 with a note, with the dates/),
+  ).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export JSON' }).click();
+  const file = await (await downloading).path();
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto('/jobs/saved');
+  await expect(other.getByText(/No saved or applied jobs yet/)).toBeVisible();
+  await other.getByLabel('Import JSON').setInputFiles(file);
+  await expect(other.getByText('Imported 4 jobs (1 saved, 1 applied, 2 hidden, 1 with a note): 4 new jobs.')).toBeVisible();
+  await expect(other.getByRole('textbox', { name: `Note for ${applied}` })).toHaveValue('Interview on Tuesday');
+  await other.goto('/jobs');
+  await expect(other.getByRole('status').filter({ hasText: 'loaded jobs match' })).toHaveText('98 of 100 loaded jobs match');
+  await expect(other.getByRole('button', { name: '2 hidden — show' })).toBeVisible();
+  await fresh.close();
+});

@@ -190,8 +190,58 @@ describe('/jobs saved, applied and hidden', () => {
       },
     ]);
     await user.upload(input, new File([exported], 'saved.json', { type: 'application/json' }));
-    expect(await screen.findByText('Imported 1 new job.')).toBeInTheDocument();
+    expect(await screen.findByText('Imported 1 job (1 saved, 0 applied, 0 hidden, 1 with a note): 1 new job.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Note for Imported job' })).toHaveValue('from my laptop');
+  });
+
+  it('exports every mark, hidden and applied-only ones included, says what the file carries, and a fresh browser imports it all', async () => {
+    const job = (title: string) => ({ title, company: 'Nordlicht Energie AG', location: 'Leipzig', tags: ['Energie'], remote: false });
+    const marks: JobMark[] = [
+      {
+        slug: 'applied-1',
+        job: { ...job('Applied only'), lang: 'de', german: 'required', germanPhrase: 'Deutsch auf C1-Niveau' },
+        appliedAt: Date.UTC(2026, 9, 3),
+        note: 'Interview 12 Oct',
+        hidden: false,
+      },
+      { slug: 'hidden-1', job: job('Hidden only'), note: '', hidden: true },
+      { slug: 'hidden-2', job: job('Hidden and saved'), savedAt: Date.UTC(2026, 9, 1), note: '', hidden: true },
+      { slug: 'saved-1', job: job('Saved only'), savedAt: Date.UTC(2026, 9, 2), note: '', hidden: false },
+    ];
+    kept.backend = memoryMarksBackend(Object.fromEntries(marks.map((mark) => [mark.slug, mark])));
+    await marksStore.reload();
+    const files: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      files.push(blob as Blob);
+      return 'blob:export';
+    });
+    const { user, unmount } = renderRoute('/jobs/saved');
+    expect(
+      await screen.findByText(
+        'Export and import carry all 4 jobs you marked in this browser: 2 saved, 1 applied, 2 hidden, 1 with a note, with the dates saved and applied and each job’s language and German requirement.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export JSON' }));
+    const exported = await files[0]!.text();
+    expect(JSON.parse(exported).marks).toEqual(expect.arrayContaining(marks));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const csv = (await files[1]!.text()).split('\r\n');
+    expect(csv[0]?.replace(/^\uFEFF/, '')).toBe('title,company,location,url,tags,language,german,german_reason,saved_at,applied_at,hidden,note');
+    expect(csv).toContain('Hidden only,Nordlicht Energie AG,Leipzig,,Energie,,,,,,yes,');
+    expect(csv).toContain(
+      'Applied only,Nordlicht Energie AG,Leipzig,,Energie,German,German required,Deutsch auf C1-Niveau,,2026-10-03T00:00:00.000Z,,Interview 12 Oct',
+    );
+    unmount();
+
+    // A fresh browser: nothing kept.
+    kept.backend = memoryMarksBackend();
+    await marksStore.reload();
+    const fresh = renderRoute('/jobs/saved');
+    await screen.findByText(/No saved or applied jobs yet/);
+    await fresh.user.upload(screen.getByLabelText('Import JSON'), new File([exported], 'saved.json', { type: 'application/json' }));
+    expect(await screen.findByText('Imported 4 jobs (2 saved, 1 applied, 2 hidden, 1 with a note): 4 new jobs.')).toBeInTheDocument();
+    await marksStore.written();
+    expect(kept.backend.records).toEqual(new Map(marks.map((mark) => [mark.slug, mark])));
   });
 
   it('says so and keeps working when a corrupted store is set aside', async () => {

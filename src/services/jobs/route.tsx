@@ -26,13 +26,15 @@ import { ListFooter } from './components/list-footer.tsx';
 import { SearchDeeper } from './components/search-deeper.tsx';
 import { MarksNotice, useUnsaveWithUndo } from './components/marks-notice.tsx';
 import { readAge } from './lib/job-age.ts';
-import { facets, filterJobs, type IndexedJob } from './lib/job-index.ts';
+import { facets, type IndexedJob } from './lib/job-index.ts';
+import { useMatchingJobs } from './hooks/use-matching-jobs.ts';
 import { readTypeChoice } from './lib/job-types.ts';
 import { isNewSince, visitTracker } from './lib/new-since.ts';
 import { useVisitActivity } from './hooks/use-visit-activity.ts';
+import { usePostingFacts, useReadPostings } from './hooks/use-posting-facts.ts';
 import { typeOptions as buildTypeOptions } from './lib/type-options.ts';
 import { useJobMarks } from './hooks/use-job-marks.ts';
-import { jobMatch, readFilters, writeFilters, type UrlFilters } from './lib/url-filters.ts';
+import { readFilters, unknownFilterValues, writeFilters, type UrlFilters } from './lib/url-filters.ts';
 import { CHOSEN, historyFor, TYPED } from '../../shared/lib/url-history.ts';
 import { countOf } from '../../shared/lib/plural.ts';
 
@@ -48,6 +50,9 @@ export default function JobsRoute() {
   // Both copies change in the same render, so the list never shows one without the other.
   const jobs = useDeferredValue(arrivedJobs);
   const drawnData = useDeferredValue(query.data);
+  // Each posting's language and German requirement, read once in idle time; `factsOf` changes as more are read.
+  const { factsOf, remaining: factsRemaining, failed: factsFailed, retry: retryFacts } = usePostingFacts();
+  useReadPostings(jobs);
   const { marks, problem, loading: marksLoading } = useJobMarks();
   const { onUnsave, toast } = useUnsaveWithUndo();
   const [showHidden, setShowHidden] = useState(false);
@@ -70,17 +75,25 @@ export default function JobsRoute() {
   // as the character (a deferred render would show it a frame or more later).
   const q = draft;
   const loc = locDraft;
-  const { remoteOnly, newOnly, type: typeParam, age: ageParam } = urlFilters;
+  const { remoteOnly, newOnly, type: typeParam, age: ageParam, lang: langParam, germanNo } = urlFilters;
   const type = readTypeChoice(urlFilters.type)?.key ?? '';
   const ageDays = readAge(urlFilters.age);
   const tagKey = urlFilters.tags.join('\n');
   // The hour is enough for "posted in the last day": the list is not refiltered every minute.
   const hour = Math.floor(now / 3_600_000) * 3_600_000;
-  const matching = useMemo(
-    () =>
-      filterJobs(jobs, jobMatch({ remoteOnly, newOnly, type: typeParam, age: ageParam, tags: tagKey ? tagKey.split('\n') : [] }, { q, loc, hour, newSince })),
-    [jobs, q, loc, remoteOnly, typeParam, tagKey, ageParam, hour, newOnly, newSince],
-  );
+  const matching = useMatchingJobs(jobs, {
+    q,
+    loc,
+    remoteOnly,
+    newOnly,
+    type: typeParam,
+    age: ageParam,
+    tagKey,
+    lang: langParam,
+    germanNo,
+    hour,
+    newSince,
+  });
   const hiddenCount = useMemo(() => matching.reduce((count, { job }) => count + (marks.get(job.slug)?.hidden ? 1 : 0), 0), [matching, marks]);
   const shown = useMemo(
     () => (showHidden || hiddenCount === 0 ? matching : matching.filter(({ job }) => !marks.get(job.slug)?.hidden)),
@@ -109,12 +122,11 @@ export default function JobsRoute() {
     );
   // The boxes empty with the URL: this control writes their parameters.
   const clear = () => setParams(() => new URLSearchParams(), CHOSEN);
-  const unknown =
-    urlFilters.age && ageDays === undefined ? [{ param: 'age', label: 'job age', value: urlFilters.age, instead: 'jobs of any age are shown' }] : [];
+  const unknown = unknownFilterValues({ age: urlFilters.age, lang: urlFilters.lang });
 
   const nextPageError = query.isFetchNextPageError ? query.error : undefined;
   // A search or filter that finds less than a page of jobs offers to look further than the loaded pages.
-  const narrowed = Boolean(q.trim() || loc.trim() || remoteOnly || type || tagKey || ageDays !== undefined || newOnly);
+  const narrowed = Boolean(q.trim() || loc.trim() || remoteOnly || type || tagKey || ageDays !== undefined || newOnly || langParam || germanNo);
   const pageSize = query.data?.pages[0]?.jobs.length || 100;
   const deeper = useSearchDeeper({
     hasNextPage: query.hasNextPage,
@@ -134,7 +146,7 @@ export default function JobsRoute() {
           </Link>
         </p>
         <MarksNotice problem={problem} />
-        <UnknownUrlValuesNotice values={unknown} onRemove={() => change({ age: '' })} />
+        <UnknownUrlValuesNotice values={unknown} onRemove={() => change(Object.fromEntries(unknown.map((value) => [value.param, ''])))} />
         <FiltersBesideResults
           filters={
             <JobFiltersForm
@@ -149,6 +161,7 @@ export default function JobsRoute() {
               typeOptions={typeOptions}
               placeOptions={placeOptions}
               canShowNew={newSince !== undefined}
+              reading={{ remaining: factsRemaining, failed: factsFailed, onRetry: retryFacts }}
             />
           }
         >
@@ -186,7 +199,7 @@ export default function JobsRoute() {
                       : 'No loaded job matches these filters. Load more jobs or loosen the filters.'}
                 </p>
               )}
-              <JobList entries={shown} marks={marks} isNew={isNew} onUnsave={onUnsave} />
+              <JobList entries={shown} marks={marks} isNew={isNew} factsOf={factsOf} onUnsave={onUnsave} />
               {(deeper.state.step !== 'idle' || (narrowed && shown.length < pageSize && query.hasNextPage)) && (
                 <SearchDeeper
                   state={deeper.state}

@@ -12,7 +12,9 @@ import { hasNote, JobNote } from './components/job-note.tsx';
 import { JobDescription } from './components/job-description.tsx';
 import { MarksNotice, useUnsaveWithUndo } from './components/marks-notice.tsx';
 import { SavedTransfer } from './components/saved-transfer.tsx';
-import type { JobMark } from './lib/job-marks.ts';
+import { snapshotFacts, type JobMark } from './lib/job-marks.ts';
+import { PostingBadges } from './components/posting-badges.tsx';
+import { usePostingFacts, useReadPostings } from './hooks/use-posting-facts.ts';
 import { useJobMarks } from './hooks/use-job-marks.ts';
 import { countOf } from '../../shared/lib/plural.ts';
 
@@ -27,7 +29,12 @@ export default function SavedJobsRoute() {
     () => [...marks.values()].filter((mark) => mark.savedAt !== undefined || mark.appliedAt !== undefined).sort((a, b) => keptAt(b) - keptAt(a)),
     [marks],
   );
+  // Export carries every mark, hidden-only ones included.
+  const all = useMemo(() => [...marks.values()], [marks]);
   const live = useMemo(() => new Map(jobs.map(({ job }) => [job.slug, job])), [jobs]);
+  const liveKept = useMemo(() => kept.flatMap((mark) => (live.has(mark.slug) ? [{ job: live.get(mark.slug)! }] : [])), [kept, live]);
+  const { factsOf } = usePostingFacts();
+  useReadPostings(liveKept);
   // A job is known to be gone when the loaded pages reach back past its date (or to the end) without it.
   const oldestLoaded = useMemo(() => jobs.reduce((oldest, { job }) => Math.min(oldest, job.createdAtMs ?? oldest), Number.POSITIVE_INFINITY), [jobs]);
   const isGone = (mark: JobMark) =>
@@ -46,7 +53,7 @@ export default function SavedJobsRoute() {
               ? 'No saved or applied jobs yet. Use ☆ Save or Mark applied on any job.'
               : `${countOf(kept.length, 'saved or applied job')}, kept in this browser only.`}
         </p>
-        <SavedTransfer kept={kept} />
+        <SavedTransfer marks={all} />
         <ul aria-label="Saved jobs" className="space-y-3">
           {kept.map((mark) => {
             const job = live.get(mark.slug);
@@ -77,6 +84,7 @@ export default function SavedJobsRoute() {
                   </p>
                   <div className="flex flex-wrap items-center gap-2">
                     <RemoteBadge remote={snapshot.remote} />
+                    <PostingBadges facts={(job && factsOf(job.slug)) ?? snapshotFacts(snapshot)} />
                     {applyUrl && (
                       <a className="text-sm text-accent underline" href={applyUrl} target="_blank" rel="noopener noreferrer">
                         Open on Arbeitnow<span className="sr-only"> (opens in a new tab)</span>

@@ -25,13 +25,14 @@ export const jobs = defineService({
   tiles: {
     module: './tiles.tsx',
     kinds: [
-      { id: 'search', path: 'jobs', title: 'Jobs', params: ['q', 'remote', 'visa', 'new', 'loc', 'age', 'type', 'tag'] },
+      { id: 'search', path: 'jobs', title: 'Jobs', params: ['q', 'remote', 'visa', 'new', 'loc', 'age', 'type', 'tag', 'lang', 'german'] },
       { id: 'saved', path: 'jobs/saved', title: 'Saved jobs' },
     ],
   },
   palette: './palette.ts',
   offline: 'Loaded jobs and your saved jobs stay available; loading more jobs needs the network.',
   saves: 'saved jobs and their notes',
+  exclusivePackages: ['tinyld'],
   settings: [],
   demo: { module: './fake/mocks.ts', routes: [{ method: 'GET', path: '*/api/job-board-api' }] },
 });

@@ -7,10 +7,12 @@ import { countOf, pluralWord } from '../../shared/lib/plural.ts';
 import { ErrorPanel } from '../../shared/ui/error-panel.tsx';
 import { Skeleton, SkeletonGroup } from '../../shared/ui/skeleton.tsx';
 import { useJobsList } from './hooks/use-jobs-list.ts';
-import { filterJobs } from './lib/job-index.ts';
+import { useMatchingJobs } from './hooks/use-matching-jobs.ts';
 import { isNewSince, visitTracker } from './lib/new-since.ts';
 import { useJobMarks } from './hooks/use-job-marks.ts';
-import { jobMatch, readFilters } from './lib/url-filters.ts';
+import { readFilters } from './lib/url-filters.ts';
+import { usePostingFacts, useReadPostings } from './hooks/use-posting-facts.ts';
+import { PostingBadges } from './components/posting-badges.tsx';
 
 const muted = 'text-zinc-600 dark:text-zinc-400';
 
@@ -32,7 +34,14 @@ function SearchTile({ search }: TileProps) {
   // Read once, without counting as a visit to the jobs page.
   const [newSince] = useState(() => visitTracker.peekBaseline());
   const [hour] = useState(() => Math.floor(Date.now() / 3_600_000) * 3_600_000);
-  const matching = useMemo(() => filterJobs(jobs, jobMatch(filters, { q: filters.q, loc: filters.loc, hour, newSince })), [jobs, filters, hour, newSince]);
+  const { factsOf, remaining } = usePostingFacts();
+  useReadPostings(jobs);
+  const matching = useMatchingJobs(jobs, {
+    ...filters,
+    tagKey: filters.tags.join('\n'),
+    hour,
+    newSince,
+  });
   if (!query.data) return query.isError ? <ErrorPanel error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} compact /> : loading;
   const newCount = matching.reduce((count, { job }) => count + (isNewSince(job.createdAtMs, newSince) ? 1 : 0), 0);
   const newest = [...matching].sort((a, b) => (b.job.createdAtMs ?? 0) - (a.job.createdAtMs ?? 0)).slice(0, 3);
@@ -42,13 +51,19 @@ function SearchTile({ search }: TileProps) {
         <span className="text-xl font-semibold tabular-nums">{formatInteger(matching.length)}</span> {pluralWord(matching.length, 'job matches', 'jobs match')}
         {newSince !== undefined && <span className={muted}> · {formatInteger(newCount)} new since your last visit</span>}
       </p>
+      {(filters.lang || filters.germanNo) && remaining > 0 && <p className={`text-xs ${muted}`}>Reading the postings’ language…</p>}
       <ul className="mt-1 space-y-1 text-sm">
         {newest.map(({ job }) => (
-          <li key={job.slug} className="truncate">
-            <Link to={`/jobs/${encodeURIComponent(job.slug)}`} className="font-medium text-accent underline-offset-2 hover:underline">
-              {job.title}
-            </Link>
-            {job.company && <span className={muted}> · {job.company}</span>}
+          <li key={job.slug}>
+            <span className="block truncate">
+              <Link to={`/jobs/${encodeURIComponent(job.slug)}`} className="font-medium text-accent underline-offset-2 hover:underline">
+                {job.title}
+              </Link>
+              {job.company && <span className={muted}> · {job.company}</span>}
+            </span>
+            <span className="mt-0.5 flex flex-wrap gap-1">
+              <PostingBadges facts={factsOf(job.slug)} />
+            </span>
           </li>
         ))}
       </ul>

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { UrlFilters } from '../lib/url-filters.ts';
 import { JobFiltersForm } from './job-filters.tsx';
 
-const NONE: UrlFilters = { q: '', remoteOnly: false, tags: [], type: '', visa: false, loc: '', age: '', newOnly: false };
+const NONE: UrlFilters = { q: '', remoteOnly: false, tags: [], type: '', visa: false, loc: '', age: '', newOnly: false, lang: '', germanNo: false };
 
 /** The page keeps filters in the URL; here they live in state, the form is the same. */
 function Filters({ initial }: { initial: UrlFilters }) {
@@ -25,6 +25,7 @@ function Filters({ initial }: { initial: UrlFilters }) {
         setLocDraft('');
         setFilters(NONE);
       }}
+      reading={{ remaining: 0, failed: false, onRetry: () => undefined }}
       tagOptions={[{ value: 'Design', count: 3 }]}
       typeOptions={[]}
       placeOptions={[

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { foldText } from '../../../shared/lib/fold-text.ts';
+import { formatInteger } from '../../../shared/lib/format.ts';
 import { keepFocusOnRemoval } from '../../../shared/lib/focus-after-removal.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { inputClass } from '../../../shared/ui/field.tsx';
@@ -9,6 +10,7 @@ import type { Facet } from '../lib/job-index.ts';
 import { readTypeChoice } from '../lib/job-types.ts';
 import type { TypeOption } from '../lib/type-options.ts';
 import type { UrlFilters } from '../lib/url-filters.ts';
+import { LANGUAGE_CHOICES, readLanguageChoice } from '../lib/posting-language.ts';
 import { LocationCombobox } from './location-combobox.tsx';
 
 interface JobFiltersProps {
@@ -24,6 +26,8 @@ interface JobFiltersProps {
   placeOptions: readonly Facet[];
   /** Whether an earlier visit is known, so "new" means something. */
   canShowNew: boolean;
+  /** How the reading of the postings' language and German requirement goes. */
+  reading: { remaining: number; failed: boolean; onRetry: () => void };
 }
 
 /** Tag options are capped: a <select> with thousands of entries helps nobody. */
@@ -32,8 +36,19 @@ const MAX_TAG_OPTIONS = 300;
 const checkboxRow = 'flex min-h-9 items-center gap-2';
 const checkbox = 'size-4 accent-[var(--color-accent)]';
 
+function CheckboxRow({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <div className={checkboxRow}>
+      <input id={id} type="checkbox" className={checkbox} checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+    </div>
+  );
+}
+
 export function JobFiltersForm(props: JobFiltersProps) {
-  const { draft, onDraftChange, locDraft, onLocDraftChange, filters, onChange, onClear, tagOptions, typeOptions, placeOptions, canShowNew } = props;
+  const { draft, onDraftChange, locDraft, onLocDraftChange, filters, onChange, onClear, tagOptions, typeOptions, placeOptions, canShowNew, reading } = props;
   const id = useId();
   const chosen = new Set(filters.tags.map(foldText));
   const addable = tagOptions.filter((option) => !chosen.has(foldText(option.value))).slice(0, MAX_TAG_OPTIONS);
@@ -41,10 +56,23 @@ export function JobFiltersForm(props: JobFiltersProps) {
   const typeChoice = readTypeChoice(filters.type);
   const typeValue = typeChoice ? (typeOptions.find((option) => option.key === typeChoice.key)?.value ?? filters.type) : '';
   const ageKnown = readAge(filters.age) !== undefined;
-  const active = Boolean(draft || locDraft || filters.remoteOnly || filters.tags.length || filters.type || filters.visa || filters.age || filters.newOnly);
+  const active = Boolean(
+    draft ||
+    locDraft ||
+    filters.remoteOnly ||
+    filters.tags.length ||
+    filters.type ||
+    filters.visa ||
+    filters.age ||
+    filters.newOnly ||
+    filters.lang ||
+    filters.germanNo,
+  );
   const panel = useFilterPanel('jobs');
   // The search box stays in view; the toggle counts what the panel holds.
-  const inPanel = [locDraft, filters.remoteOnly, filters.type, filters.visa, filters.age, filters.newOnly].filter(Boolean).length + filters.tags.length;
+  const inPanel =
+    [locDraft, filters.remoteOnly, filters.type, filters.visa, filters.age, filters.newOnly, filters.lang, filters.germanNo].filter(Boolean).length +
+    filters.tags.length;
   return (
     <form role="search" aria-label="Filter jobs" className="space-y-3" onSubmit={(event) => event.preventDefault()}>
       <FilterPanelHead panel={panel} activeCount={inPanel}>
@@ -144,45 +172,46 @@ export function JobFiltersForm(props: JobFiltersProps) {
             ))}
           </select>
         </div>
+        <div className="space-y-1 sm:col-span-2 lg:col-span-1">
+          <label htmlFor={`${id}-lang`} className="block text-sm font-medium">
+            Written in
+          </label>
+          <select
+            id={`${id}-lang`}
+            className={inputClass}
+            value={readLanguageChoice(filters.lang) ?? ''}
+            onChange={(event) => onChange({ lang: event.target.value })}
+            aria-describedby={`${id}-lang-hint`}
+          >
+            <option value="">Any language</option>
+            {LANGUAGE_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-lang-hint`} className="min-h-8 text-xs text-zinc-600 dark:text-zinc-400">
+            {reading.failed ? (
+              <>
+                <span className="font-medium text-red-700 dark:text-red-400">The language reader could not be downloaded. </span>
+                <button type="button" className="font-medium text-accent underline" onClick={reading.onRetry}>
+                  Retry
+                </button>
+              </>
+            ) : reading.remaining > 0 ? (
+              `Reading the postings’ language and German requirements: ${formatInteger(reading.remaining)} to go…`
+            ) : (
+              'Told from each posting’s text; a posting whose language is unclear shows only under Any language.'
+            )}
+          </p>
+        </div>
         <fieldset className="flex flex-wrap gap-x-6 sm:col-span-2 lg:col-span-1">
           <legend className="sr-only">Only show</legend>
-          <div className={checkboxRow}>
-            <input
-              id={`${id}-remote`}
-              type="checkbox"
-              className={checkbox}
-              checked={filters.remoteOnly}
-              onChange={(event) => onChange({ remoteOnly: event.target.checked })}
-            />
-            <label htmlFor={`${id}-remote`} className="text-sm font-medium">
-              Remote only
-            </label>
-          </div>
-          <div className={checkboxRow}>
-            <input
-              id={`${id}-visa`}
-              type="checkbox"
-              className={checkbox}
-              checked={filters.visa}
-              onChange={(event) => onChange({ visa: event.target.checked })}
-            />
-            <label htmlFor={`${id}-visa`} className="text-sm font-medium">
-              Visa sponsorship
-            </label>
-          </div>
+          <CheckboxRow id={`${id}-remote`} label="Remote only" checked={filters.remoteOnly} onChange={(checked) => onChange({ remoteOnly: checked })} />
+          <CheckboxRow id={`${id}-visa`} label="Visa sponsorship" checked={filters.visa} onChange={(checked) => onChange({ visa: checked })} />
+          <CheckboxRow id={`${id}-german`} label="German not required" checked={filters.germanNo} onChange={(checked) => onChange({ germanNo: checked })} />
           {(canShowNew || filters.newOnly) && (
-            <div className={checkboxRow}>
-              <input
-                id={`${id}-new`}
-                type="checkbox"
-                className={checkbox}
-                checked={filters.newOnly}
-                onChange={(event) => onChange({ newOnly: event.target.checked })}
-              />
-              <label htmlFor={`${id}-new`} className="text-sm font-medium">
-                New since my last visit
-              </label>
-            </div>
+            <CheckboxRow id={`${id}-new`} label="New since my last visit" checked={filters.newOnly} onChange={(checked) => onChange({ newOnly: checked })} />
           )}
         </fieldset>
       </div>

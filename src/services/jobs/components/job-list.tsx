@@ -5,6 +5,7 @@ import { useDocumentOffset } from '../../../shared/lib/use-document-offset.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
 import type { IndexedJob } from '../lib/job-index.ts';
 import type { JobMark } from '../lib/job-marks.ts';
+import type { PostingFacts } from '../lib/posting-facts.ts';
 import { JobRow } from './job-row.tsx';
 
 /** Until rows are measured: a row is 102 px at 1280 px wide and about 176 at 360 (measured in Chromium). */
@@ -19,10 +20,11 @@ interface JobListProps {
   entries: readonly IndexedJob[];
   marks: ReadonlyMap<string, JobMark>;
   isNew: (job: IndexedJob['job']) => boolean;
+  factsOf: (slug: string) => PostingFacts | undefined;
   onUnsave: (slug: string, title: string) => void;
 }
 
-export function JobList({ entries, marks, isNew, onUnsave }: JobListProps) {
+export function JobList({ entries, marks, isNew, factsOf, onUnsave }: JobListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const scrollMargin = useDocumentOffset(listRef);
   const now = useNow(60_000);
@@ -53,7 +55,7 @@ export function JobList({ entries, marks, isNew, onUnsave }: JobListProps) {
             className="absolute left-0 top-0 w-full"
             style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
           >
-            <JobRow job={entry.job} now={now} mark={marks.get(entry.job.slug)} isNew={isNew(entry.job)} onUnsave={onUnsave} />
+            <JobRow job={entry.job} now={now} mark={marks.get(entry.job.slug)} isNew={isNew(entry.job)} facts={factsOf(entry.job.slug)} onUnsave={onUnsave} />
           </li>
         );
       })}

@@ -95,6 +95,55 @@ const slugify = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/**
+ * Descriptions in the board's languages and with each thing a posting may say about German, by
+ * index: 0 written in German, German required; 1 in English, German required; 2 in English, no
+ * German needed; 3 mixed (a German opening, an English body), German a plus; 4 in German, German not
+ * required; every 13th from 6 on in French.
+ */
+export const BODY_KINDS = ['de-required', 'en-required', 'en-none', 'mixed-plus', 'de-none'] as const;
+export const bodyKindOf = (index: number) => (((index % 13) + 13) % 13 === 6 ? 'fr-none' : BODY_KINDS[((index % 5) + 5) % 5]!);
+
+function postingBody(index: number, title: string, location: string, tags: string, slug: string): string {
+  const more = `<p>Mehr &uuml;ber uns auf unserer <a href="https://example.com/karriere/${slug}">Karriereseite</a>.</p>`;
+  switch (bodyKindOf(index)) {
+    case 'de-required':
+      return (
+        `<p>Wir suchen zum n&auml;chstm&ouml;glichen Zeitpunkt eine/n <strong>${title}</strong> f&uuml;r unser Team in ${location}.</p>` +
+        `<h2>Dein Profil</h2><ul><li>Du arbeitest gern mit ${tags} und bist neugierig.</li>` +
+        `<li>Du verf&uuml;gst &uuml;ber flie&szlig;ende Deutschkenntnisse (C1) und gutes Englisch.</li></ul>${more}`
+      );
+    case 'en-required':
+      return (
+        `<p>We are looking for a <strong>${title}</strong> to join our team in ${location}.</p>` +
+        `<h2>What you bring</h2><ul><li>You work with ${tags} every day.</li>` +
+        `<li>Business fluent German and good English are a must: you talk to our customers every week.</li></ul>`
+      );
+    case 'en-none':
+      return (
+        `<p>Join our international team in ${location} as a <strong>${title}</strong>.</p>` +
+        `<ul><li>You enjoy working with ${tags}.</li><li>Our working language is English, so no German is needed.</li></ul>` +
+        `<p>We help with the visa and the move.</p>`
+      );
+    case 'mixed-plus':
+      return (
+        `<p>Wir suchen eine/n <strong>${title}</strong> in ${location}.</p>` +
+        `<p>You will work with ${tags} in a team of twelve nationalities, and the office language is English. German is a plus, English is a must.</p>`
+      );
+    case 'de-none':
+      return (
+        `<p>F&uuml;r unser Team in ${location} suchen wir eine/n <strong>${title}</strong>.</p>` +
+        `<ul><li>Du arbeitest mit ${tags} und bringst eigene Ideen ein.</li>` +
+        `<li>Unser Team spricht Englisch, Deutschkenntnisse sind nicht erforderlich.</li></ul>${more}`
+      );
+    default:
+      return (
+        `<p>Nous recherchons un(e) <strong>${title}</strong> pour notre &eacute;quipe &agrave; ${location}.</p>` +
+        `<p>Vous travaillez avec ${tags} et vous aimez apprendre de nouvelles choses au sein d&rsquo;une &eacute;quipe bienveillante.</p>`
+      );
+  }
+}
+
 export function sampleJob(index: number, anchorSeconds: number): RawJob {
   const title = pick(TITLES, index, 1);
   const company = pick(COMPANIES, index, 2);
@@ -105,11 +154,7 @@ export function sampleJob(index: number, anchorSeconds: number): RawJob {
     slug,
     company_name: company,
     title,
-    description:
-      `<p>Wir suchen zum n&auml;chstm&ouml;glichen Zeitpunkt eine/n <strong>${title}</strong> f&uuml;r unser Team in ${location}.</p>` +
-      `<h2>Deine Aufgaben</h2><ul><li>Du gestaltest gemeinsam mit dem Team unsere Produkte.</li>` +
-      `<li>You work with ${tags.join(', ')} every day.</li></ul>` +
-      `<p>Mehr &uuml;ber uns auf unserer <a href="https://example.com/karriere/${slug}">Karriereseite</a>.</p>`,
+    description: postingBody(index, title, location, tags.join(', '), slug),
     remote: mix(index, 9) % 4 === 0,
     url: `https://www.arbeitnow.com/jobs/companies/${slugify(company)}/${slug}`,
     tags,

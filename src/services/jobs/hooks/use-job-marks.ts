@@ -3,6 +3,7 @@ import { LEGACY_MARKS_KEY } from '../lib/job-marks.ts';
 import { indexedDbMarksBackend } from '../lib/marks-backend.ts';
 import { createMarksStore } from '../lib/marks-store.ts';
 import { loadSanitizer } from '../lib/sanitizer.ts';
+import { factsQueue } from './use-posting-facts.ts';
 
 /** Tells the other tabs of this app that the marks changed (IndexedDB has no change event). */
 const CHANNEL = 'dashboard.jobs.marks';
@@ -17,6 +18,7 @@ export const marksStore = createMarksStore({
   },
   loadSanitizer,
   onWritten: () => channel?.postMessage('changed'),
+  factsOf: (job) => factsQueue().readNow(job),
 });
 
 channel?.addEventListener('message', () => void marksStore.reload());

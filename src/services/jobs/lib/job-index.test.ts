@@ -3,7 +3,8 @@ import { buildJobsPage } from '../fake/mocks.ts';
 import { jobsPageSchema, type JobsPage } from '../api/schemas.ts';
 import { samplePage } from '../fake/sample-jobs.ts';
 import { cpuTimed } from '../../../testing/cpu-time.ts';
-import { facets, filterJobs, indexJobs } from './job-index.ts';
+import { facets, factsFit, filterJobs, filtersByFacts, indexJobs } from './job-index.ts';
+import type { PostingFacts } from './posting-facts.ts';
 
 const page = (n: number, total = 250): JobsPage => jobsPageSchema.parse(n > 0 ? buildJobsPage(n, total) : { data: [] });
 const none = { q: '', remoteOnly: false, tags: [], type: '' };
@@ -61,6 +62,19 @@ describe('indexJobs and filterJobs', () => {
     const typed = filterJobs(jobs, { ...none, type: 'working-student' });
     expect(typed.length).toBeGreaterThan(0);
     expect(typed.every(({ job }) => job.jobTypes.includes('Working student'))).toBe(true);
+  });
+
+  it('fits the language written in and "German not required" to what was read, a posting not read yet to neither', () => {
+    const en: PostingFacts = { lang: 'en', german: 'none' };
+    expect(factsFit(en, { language: 'en' })).toBe(true);
+    expect(factsFit(en, { language: 'de' })).toBe(false);
+    expect(factsFit({ lang: 'fr', german: 'required' }, { language: 'other' })).toBe(true);
+    expect(factsFit({ lang: undefined, german: 'none' }, { language: 'other' })).toBe(false);
+    expect(factsFit({ lang: undefined, german: 'none' }, { germanNotRequired: true })).toBe(true);
+    expect(factsFit({ lang: 'en', german: 'plus' }, { germanNotRequired: true })).toBe(false);
+    expect(factsFit({ lang: 'de', german: 'none' }, { language: 'de', germanNotRequired: true })).toBe(true);
+    expect(factsFit(undefined, { germanNotRequired: true })).toBe(false);
+    expect([{}, { language: 'en' as const }, { germanNotRequired: true }].map(filtersByFacts)).toEqual([false, true, true]);
   });
 
   it('returns the same array when no filter is set', () => {

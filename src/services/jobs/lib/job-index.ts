@@ -3,6 +3,8 @@ import { foldText, foldWords } from '../../../shared/lib/fold-text.ts';
 import type { Job, JobsPage } from '../api/schemas.ts';
 import { placeKey, placeMatches, locationTerms } from './city-aliases.ts';
 import { typeKeysOf } from './job-types.ts';
+import { inLanguageGroup, type LanguageChoice } from './posting-language.ts';
+import type { PostingFacts } from './posting-facts.ts';
 
 export interface IndexedJob {
   job: Job;
@@ -92,6 +94,20 @@ export function filterJobs(jobs: readonly IndexedJob[], filters: JobMatch): Inde
       words.every((word) => haystack.includes(word)),
   );
 }
+
+export interface FactsMatch {
+  /** Only postings written in this group of languages (a posting not read yet, or unclear, is left out). */
+  language?: LanguageChoice;
+  /** Only postings that ask for no German (a posting not read yet is left out). */
+  germanNotRequired?: boolean;
+}
+
+/** Whether a posting's facts (see facts-queue.ts) fit; a posting not read yet fits no facts filter. */
+export const factsFit = (facts: PostingFacts | undefined, { language, germanNotRequired }: FactsMatch): boolean =>
+  facts !== undefined && (!language || inLanguageGroup(facts.lang, language)) && (!germanNotRequired || facts.german === 'none');
+
+/** Whether a facts filter is set: without one, every posting fits, read or not. */
+export const filtersByFacts = ({ language, germanNotRequired }: FactsMatch): boolean => Boolean(language || germanNotRequired);
 
 export interface Facet {
   value: string;

@@ -1,5 +1,6 @@
 import { z } from '../../../shared/lib/zod.ts';
 import type { Job } from '../api/schemas.ts';
+import type { PostingFacts } from './posting-facts.ts';
 
 /**
  * What the person keeps about jobs: saved (with a note), applied (with the date), hidden, each
@@ -19,6 +20,10 @@ const snapshotSchema = z.object({
   createdAtMs: z.optional(z.number()),
   /** Sanitized when saved, and sanitized again when shown. */
   descriptionHtml: z.optional(z.string()),
+  /** The posting's language (ISO 639-1; null: unclear) and German requirement, once read (see posting-facts.ts). */
+  lang: z.optional(z.nullable(z.string())),
+  german: z.optional(z.enum(['required', 'plus', 'none'])),
+  germanPhrase: z.optional(z.string()),
 });
 
 export const jobMarkSchema = z.object({
@@ -71,7 +76,7 @@ const MAX_DESCRIPTION_CHARS = 50_000;
 
 export type Sanitize = (html: string) => string;
 
-export const snapshotOf = (job: Job, sanitize?: Sanitize): JobSnapshot => ({
+export const snapshotOf = (job: Job, sanitize?: Sanitize, facts?: PostingFacts): JobSnapshot => ({
   title: job.title,
   company: job.company,
   location: job.location,
@@ -80,7 +85,12 @@ export const snapshotOf = (job: Job, sanitize?: Sanitize): JobSnapshot => ({
   remote: job.remote,
   createdAtMs: job.createdAtMs,
   descriptionHtml: sanitize && job.descriptionHtml.length <= MAX_DESCRIPTION_CHARS ? sanitize(job.descriptionHtml) : undefined,
+  ...(facts && { lang: facts.lang ?? null, german: facts.german, germanPhrase: facts.germanPhrase }),
 });
+
+/** A snapshot's facts in the form the badges read, if they were read when it was kept. */
+export const snapshotFacts = (snapshot: JobSnapshot): Pick<PostingFacts, 'lang' | 'german' | 'germanPhrase'> | undefined =>
+  snapshot.german === undefined ? undefined : { lang: snapshot.lang ?? undefined, german: snapshot.german, germanPhrase: snapshot.germanPhrase };
 
 /** A mark with nothing left to keep is removed. */
 export const isEmptyMark = (mark: JobMark) => mark.savedAt === undefined && mark.appliedAt === undefined && !mark.hidden && !mark.note;

@@ -1,6 +1,7 @@
 import type { Job } from '../api/schemas.ts';
 import { isEmptyMark, jobMarkSchema, parseMarks, snapshotOf, type JobMark, type JobSnapshot, type Sanitize } from './job-marks.ts';
 import type { MarksBackend } from './marks-backend.ts';
+import type { PostingFacts } from './posting-facts.ts';
 
 export type StoreProblem = 'unreadable' | 'unavailable';
 
@@ -30,13 +31,15 @@ export interface MarksStoreOptions {
   loadSanitizer?: () => Promise<Sanitize>;
   /** Called after a change has been written, so other tabs can read it. */
   onWritten?: () => void;
+  /** The posting's language and German requirement, kept with its snapshot when they are known. */
+  factsOf?: (job: Job) => PostingFacts | undefined;
 }
 
 /**
  * The person's marks: changes apply in memory at once and are written behind, one record per job.
  * Changes made before the kept marks have been read wait for them, so nothing read is overwritten.
  */
-export function createMarksStore({ backend: openBackend, legacy, now = Date.now, loadSanitizer, onWritten }: MarksStoreOptions) {
+export function createMarksStore({ backend: openBackend, legacy, now = Date.now, loadSanitizer, onWritten, factsOf }: MarksStoreOptions) {
   let state: MarksState = { marks: new Map(), loading: true };
   let backend: MarksBackend | undefined;
   let loading: Promise<void> | undefined;
@@ -131,7 +134,10 @@ export function createMarksStore({ backend: openBackend, legacy, now = Date.now,
       const base = existing ?? (job ? { slug, job, note: '', hidden: false } : undefined);
       if (!base) return;
       // The freshest copy of the job replaces the snapshot; a job gone from the feed keeps its own.
-      const next = change(job ? { ...base, job: { ...job, descriptionHtml: job.descriptionHtml ?? base.job.descriptionHtml } } : base);
+      // The kept description and facts stay when the fresh copy has not got them yet.
+      const kept = base.job;
+      const facts = job?.german === undefined && kept.german !== undefined ? { lang: kept.lang, german: kept.german, germanPhrase: kept.germanPhrase } : {};
+      const next = change(job ? { ...base, job: { ...job, descriptionHtml: job.descriptionHtml ?? kept.descriptionHtml, ...facts } } : base);
       if (isEmptyMark(next)) marks.delete(slug);
       else marks.set(slug, next);
       commit(marks, [slug]);
@@ -157,7 +163,7 @@ export function createMarksStore({ backend: openBackend, legacy, now = Date.now,
         // The mark stays without a description: the job's own page shows it from the feed.
         () => undefined,
       );
-    return snapshotOf(job, sanitize);
+    return snapshotOf(job, sanitize, factsOf?.(job));
   };
 
   return {
@@ -183,7 +189,8 @@ export function createMarksStore({ backend: openBackend, legacy, now = Date.now,
     setApplied: (slug: string, job: Job | undefined, applied: boolean) =>
       update(slug, job && snapshotKept(job), (mark) => ({ ...mark, appliedAt: applied ? (mark.appliedAt ?? now()) : undefined })),
     // Hidden jobs can be many: their snapshot keeps no description.
-    setHidden: (slug: string, job: Job | undefined, hidden: boolean) => update(slug, job && snapshotOf(job), (mark) => ({ ...mark, hidden })),
+    setHidden: (slug: string, job: Job | undefined, hidden: boolean) =>
+      update(slug, job && snapshotOf(job, undefined, factsOf?.(job)), (mark) => ({ ...mark, hidden })),
     /** Merges other marks in (an import), once the kept ones have been read; resolves with the merge's own result. */
     merge<Result>(combine: (kept: ReadonlyMap<string, JobMark>) => { marks: Map<string, JobMark> } & Result): Promise<Result> {
       return start().then(() => {

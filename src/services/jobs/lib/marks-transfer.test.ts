@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobMark } from './job-marks.ts';
-import { EXPORT_FORMAT, marksToCsv, marksToJson, MAX_IMPORT_BYTES, mergeMarks, parseImport } from './marks-transfer.ts';
+import { countMarks, describeCounts, EXPORT_FORMAT, marksToCsv, marksToJson, MAX_IMPORT_BYTES, mergeMarks, parseImport } from './marks-transfer.ts';
 
 const mark = (slug: string, patch: Partial<JobMark> = {}): JobMark => ({
   slug,
@@ -16,16 +16,49 @@ describe('CSV export', () => {
     const csv = marksToCsv([mark('a-1', { note: '=cmd|calc', appliedAt: Date.UTC(2026, 10, 2) })]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
-      'title,company,location,url,tags,saved_at,applied_at,note',
-      "Job a-1,ACME,Köln,https://www.arbeitnow.com/jobs/a-1,Data,2026-11-01T00:00:00.000Z,2026-11-02T00:00:00.000Z,'=cmd|calc",
+      'title,company,location,url,tags,language,german,german_reason,saved_at,applied_at,hidden,note',
+      "Job a-1,ACME,Köln,https://www.arbeitnow.com/jobs/a-1,Data,,,,2026-11-01T00:00:00.000Z,2026-11-02T00:00:00.000Z,,'=cmd|calc",
       '',
+    ]);
+  });
+
+  it("carries hidden jobs and each posting's language and German requirement, an unclear language said so", () => {
+    const csv = marksToCsv([
+      mark('h-1', { savedAt: undefined, hidden: true, job: { ...mark('h-1').job, lang: null, german: 'plus', germanPhrase: 'German is a plus' } }),
+      mark('f-1', { job: { ...mark('f-1').job, lang: 'fr', german: 'none' } }),
+    ]);
+    expect(csv.slice(1).split('\r\n').slice(1, 3)).toEqual([
+      'Job h-1,ACME,Köln,https://www.arbeitnow.com/jobs/h-1,Data,language unclear,German a plus,German is a plus,,,yes,',
+      'Job f-1,ACME,Köln,https://www.arbeitnow.com/jobs/f-1,Data,French,No German mentioned,,2026-11-01T00:00:00.000Z,,,',
     ]);
   });
 });
 
+describe('what an export carries', () => {
+  it('counts every kind of mark, a job with several counted under each', () => {
+    const counts = countMarks([
+      mark('a', { appliedAt: 9, note: 'call back' }),
+      mark('b', { savedAt: undefined, hidden: true }),
+      mark('c', { savedAt: undefined, note: '  ', hidden: true }),
+    ]);
+    expect(counts).toEqual({ jobs: 3, saved: 1, applied: 1, hidden: 2, notes: 1 });
+    expect(describeCounts(counts)).toBe('1 saved, 1 applied, 2 hidden, 1 with a note');
+    expect(describeCounts(countMarks([]))).toBe('0 saved, 0 applied, 0 hidden, 0 with notes');
+  });
+});
+
 describe('JSON export and import', () => {
-  it('reads its own export back', () => {
-    const marks = [mark('a-1', { note: 'hi' }), mark('b-2', { hidden: true, savedAt: undefined })];
+  it('reads its own export back: saved, applied, hidden, notes, dates and the posting facts', () => {
+    const marks = [
+      mark('a-1', { note: 'hi' }),
+      mark('b-2', { hidden: true, savedAt: undefined }),
+      mark('c-3', {
+        savedAt: undefined,
+        appliedAt: 7,
+        note: 'interview',
+        job: { ...mark('c-3').job, lang: 'de', german: 'required', germanPhrase: 'Deutsch C1' },
+      }),
+    ];
     expect(parseImport(marksToJson(marks))).toEqual({ ok: true, marks });
   });
 

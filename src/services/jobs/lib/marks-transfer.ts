@@ -1,6 +1,8 @@
 import { toCsv } from '../../../shared/lib/csv.ts';
 import { z } from '../../../shared/lib/zod.ts';
 import { jobMarkSchema, type JobMark } from './job-marks.ts';
+import { GERMAN_LABELS, languageWords } from './posting-labels.ts';
+import { countOf } from '../../../shared/lib/plural.ts';
 
 /** What an export says it is, so an import can refuse files from elsewhere. */
 export const EXPORT_FORMAT = 'dashboard.jobs.saved';
@@ -8,7 +10,7 @@ export const EXPORT_VERSION = 1;
 /** Far above any real list of saved jobs; larger files are refused unread. */
 export const MAX_IMPORT_BYTES = 2_000_000;
 
-const CSV_COLUMNS = ['title', 'company', 'location', 'url', 'tags', 'saved_at', 'applied_at', 'note'] as const;
+const CSV_COLUMNS = ['title', 'company', 'location', 'url', 'tags', 'language', 'german', 'german_reason', 'saved_at', 'applied_at', 'hidden', 'note'] as const;
 
 const isoDate = (ms: number | undefined) => (ms === undefined ? '' : new Date(ms).toISOString());
 
@@ -19,8 +21,12 @@ export function marksToCsv(marks: readonly JobMark[]): string {
     mark.job.location,
     mark.job.url ?? '',
     mark.job.tags.join('; '),
+    mark.job.german === undefined ? '' : languageWords(mark.job.lang ?? undefined),
+    mark.job.german === undefined ? '' : GERMAN_LABELS[mark.job.german],
+    mark.job.germanPhrase ?? '',
     isoDate(mark.savedAt),
     isoDate(mark.appliedAt),
+    mark.hidden ? 'yes' : '',
     mark.note,
   ]);
   return toCsv(CSV_COLUMNS, rows);
@@ -55,6 +61,30 @@ export function parseImport(text: string, bytes = new Blob([text]).size): Import
   }
   return { ok: true, marks };
 }
+
+export interface MarkCounts {
+  jobs: number;
+  saved: number;
+  applied: number;
+  hidden: number;
+  notes: number;
+}
+
+export function countMarks(marks: Iterable<JobMark>): MarkCounts {
+  const counts: MarkCounts = { jobs: 0, saved: 0, applied: 0, hidden: 0, notes: 0 };
+  for (const mark of marks) {
+    counts.jobs += 1;
+    if (mark.savedAt !== undefined) counts.saved += 1;
+    if (mark.appliedAt !== undefined) counts.applied += 1;
+    if (mark.hidden) counts.hidden += 1;
+    if (mark.note.trim()) counts.notes += 1;
+  }
+  return counts;
+}
+
+/** "2 saved, 1 applied, 3 hidden, 1 with a note": the marks counted, none left unsaid. */
+export const describeCounts = (counts: MarkCounts): string =>
+  `${counts.saved} saved, ${counts.applied} applied, ${counts.hidden} hidden, ${countOf(counts.notes, 'with a note', 'with notes')}`;
 
 /**
  * Imported marks join the existing ones without taking anything away: a job already kept keeps

@@ -1,10 +1,11 @@
-import type { JobMatch } from './job-index.ts';
+import type { FactsMatch, JobMatch } from './job-index.ts';
 import { postedSinceMs, readAge } from './job-age.ts';
 import { readTypeChoice } from './job-types.ts';
+import { readLanguageChoice } from './posting-language.ts';
 /**
- * `/jobs?q=&remote=1&tag=&type=&visa=1&loc=&age=1|3|7&new=1` (tag repeatable). `type` holds a
- * job-type group id, or an older link's raw type (see readTypeChoice); `age` is kept as written so
- * an unknown value can be explained.
+ * `/jobs?q=&remote=1&tag=&type=&visa=1&loc=&age=1|3|7&new=1&lang=en|de|other&german=no` (tag
+ * repeatable). `type` holds a job-type group id, or an older link's raw type (see readTypeChoice);
+ * `age` and `lang` are kept as written so an unknown value can be explained.
  */
 export interface UrlFilters {
   q: string;
@@ -15,6 +16,9 @@ export interface UrlFilters {
   loc: string;
   age: string;
   newOnly: boolean;
+  lang: string;
+  /** `german=no`: only postings that ask for no German. */
+  germanNo: boolean;
 }
 
 export function readFilters(params: URLSearchParams): UrlFilters {
@@ -27,6 +31,8 @@ export function readFilters(params: URLSearchParams): UrlFilters {
     loc: params.get('loc') ?? '',
     age: params.get('age') ?? '',
     newOnly: params.get('new') === '1',
+    lang: params.get('lang') ?? '',
+    germanNo: params.get('german') === 'no',
   };
 }
 
@@ -40,12 +46,23 @@ export function writeFilters(filters: UrlFilters): URLSearchParams {
   if (filters.loc.trim()) params.set('loc', filters.loc);
   if (filters.age) params.set('age', filters.age);
   if (filters.newOnly) params.set('new', '1');
+  if (filters.lang) params.set('lang', filters.lang);
+  if (filters.germanNo) params.set('german', 'no');
   return params;
 }
 
 export const hasFilters = (filters: UrlFilters) =>
   Boolean(
-    filters.q.trim() || filters.remoteOnly || filters.tags.length || filters.type || filters.visa || filters.loc.trim() || filters.age || filters.newOnly,
+    filters.q.trim() ||
+    filters.remoteOnly ||
+    filters.tags.length ||
+    filters.type ||
+    filters.visa ||
+    filters.loc.trim() ||
+    filters.age ||
+    filters.newOnly ||
+    filters.lang ||
+    filters.germanNo,
   );
 
 /**
@@ -68,3 +85,21 @@ export function jobMatch(
     newerThanMs: filters.newOnly ? (newSince ?? Number.POSITIVE_INFINITY) : undefined,
   };
 }
+
+/** The URL's values the page does not know, explained (see UnknownUrlValuesNotice); removing them writes ''. */
+export function unknownFilterValues(filters: Pick<UrlFilters, 'age' | 'lang'>): { param: 'age' | 'lang'; label: string; value: string; instead: string }[] {
+  return [
+    ...(filters.age && readAge(filters.age) === undefined
+      ? [{ param: 'age' as const, label: 'job age', value: filters.age, instead: 'jobs of any age are shown' }]
+      : []),
+    ...(filters.lang && !readLanguageChoice(filters.lang)
+      ? [{ param: 'lang' as const, label: 'posting language', value: filters.lang, instead: 'postings in every language are shown' }]
+      : []),
+  ];
+}
+
+/** What a view's URL asks `filtersByFacts` and `factsFit` for. */
+export const factsMatch = (filters: Pick<UrlFilters, 'lang' | 'germanNo'>): FactsMatch => ({
+  language: readLanguageChoice(filters.lang),
+  germanNotRequired: filters.germanNo,
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { distinctWords, inLanguageGroup, postingLanguage, readLanguageChoice } from './posting-language.ts';
+
+const rated = (...pairs: [string, number][]) => vi.fn(() => pairs.map(([lang, accuracy]) => ({ lang, accuracy })));
+
+describe('postingLanguage', () => {
+  it('calls a text of fewer than eight different words unclear without asking the detector', () => {
+    const detect = rated(['en', 0.9]);
+    expect(distinctWords('Senior PHP Developer (m/w/d). PHP, Symfony, PHP, MySQL.')).toBe(5);
+    expect(postingLanguage('Senior PHP Developer (m/w/d). PHP, Symfony, PHP, MySQL.', detect)).toBeUndefined();
+    expect(detect).not.toHaveBeenCalled();
+  });
+
+  it('tells English from German by their little words when one clearly outnumbers the other', () => {
+    const detect = rated(['pl', 0.6], ['en', 0.2]);
+    expect(postingLanguage('You write C and C++ for our medical devices. English is our daily language; German at B1 would be an asset.', detect)).toBe('en');
+    expect(postingLanguage('Du entwickelst mit uns eine Plattform für Energieversorger und bist Teil von einem kleinen Team.', detect)).toBe('de');
+    expect(detect).not.toHaveBeenCalled();
+  });
+
+  it('takes the detector’s answer when it rates one language well ahead, and calls a close call unclear', () => {
+    const french = 'Nous recherchons un développeur passionné pour rejoindre notre équipe à Lyon.';
+    expect(postingLanguage(french, rated(['fr', 0.8], ['es', 0.05]))).toBe('fr');
+    expect(postingLanguage(french, rated(['fr', 0.03], ['it', 0.025]))).toBeUndefined();
+    expect(postingLanguage(french, rated())).toBeUndefined();
+  });
+});
+
+describe('the "Written in" groups', () => {
+  it('reads only en, de and other from the URL', () => {
+    expect(['en', 'de', 'other', 'fr', '', null].map(readLanguageChoice)).toEqual(['en', 'de', 'other', undefined, undefined, undefined]);
+  });
+
+  it('puts an unclear language in no group, and every language but English and German under other', () => {
+    expect(inLanguageGroup('en', 'en')).toBe(true);
+    expect(inLanguageGroup('de', 'en')).toBe(false);
+    expect(inLanguageGroup('fr', 'other')).toBe(true);
+    expect(inLanguageGroup('de', 'other')).toBe(false);
+    for (const choice of ['en', 'de', 'other'] as const) expect(inLanguageGroup(undefined, choice)).toBe(false);
+  });
+});
