@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { APP, APP_PORT, DEMO, DEMO_PORT, OUT_DIR, UPSTREAM, UPSTREAM_PORT, appBuildEnv } from './e2e/environment.ts';
-import { findChromium } from './e2e/find-chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from './e2e/find-chromium.ts';
 
 const CROSS_CUTTING = /(shell|security|trusted-types|offline|demo|proxy|pwa)\.spec\.ts$/;
 // Specs that reset several services' upstreams (and count their requests) run alone, one after the
@@ -13,15 +13,7 @@ const browser = {
   ...devices['Desktop Chrome'],
   launchOptions: {
     executablePath: findChromium(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: CHROMIUM_ARGS,
   },
 };
 

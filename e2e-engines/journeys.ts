@@ -140,7 +140,7 @@ export const JOURNEYS: Journey[] = [
     async run(page, env) {
       await control(env, 'DELETE', 'faults', 'bpi-stream');
       await page.goto('/bpi');
-      await page.waitForText(/Live — streamed trades, last at \d\d:\d\d:\d\d UTC/);
+      await page.waitForText(/Live — streamed trades, last at \d{1,2}:\d\d:\d\d( [AP]M)? UTC/);
       await page.waitForText('Source: Coinbase Exchange live feed');
     },
   },

@@ -220,7 +220,7 @@ test('history: the crosshair reads out time and price from the keyboard, and the
   await page.keyboard.press('End');
   await expect(page.getByText(/\(live price\)$/)).toBeVisible();
   await page.keyboard.press('ArrowLeft');
-  await expect(page.locator(`[id="${await chart.getAttribute('aria-describedby')}"]`)).toHaveText(/^\w{3} \d+ \w{3}, \d\d:00: \$[\d,]+\.\d\d$/);
+  await expect(page.locator(`[id="${await chart.getAttribute('aria-describedby')}"]`)).toHaveText(/^\w{3}, \w{3} \d+, \d{1,2}:00 [AP]M: \$[\d,]+\.\d\d$/);
   await historyBox(page).getByRole('button', { name: 'Show as table' }).click();
   expect(await historyBox(page).getByRole('table').getByRole('row').count()).toBeGreaterThan(150);
   await expectNoAxeViolations(page);
@@ -302,7 +302,7 @@ test('24-hour figures beside the price, the converter with pasted amounts, and a
 });
 
 test.describe('streamed from the Coinbase Exchange feed', () => {
-  const live = (page: Page) => page.getByText(/^Live — streamed trades, last at \d\d:\d\d:\d\d UTC$/);
+  const live = (page: Page) => page.getByText(/^Live — streamed trades, last at \d{1,2}:\d\d:\d\d [AP]M UTC$/);
   const STREAM_RETURNS = { timeout: 20_000 };
 
   test.beforeEach(async () => {
@@ -314,7 +314,7 @@ test.describe('streamed from the Coinbase Exchange feed', () => {
     await page.goto('/bpi?currency=EUR');
     await expect(live(page)).toBeVisible();
     await expect(page.getByText('Source: Coinbase Exchange live feed', { exact: true })).toBeVisible();
-    await expect(highlighted(page)).toContainText(/Trade at \d\d:\d\d:\d\d\.\d{3} UTC/);
+    await expect(highlighted(page)).toContainText(/Trade at \d{1,2}:\d\d:\d\d\.\d{3} [AP]M UTC/);
     await expect(highlighted(page)).toContainText('Last 24 hours, from the Coinbase Exchange live feed');
     await expect(historyBox(page)).toContainText('The 24-hour open, high, low and change are above, from the Coinbase Exchange live feed.');
     const price = highlighted(page).locator('p').first();

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { findChromium } from '../e2e/find-chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from '../e2e/find-chromium.ts';
 
 const [origin = 'http://127.0.0.1:4173', path = '/', name = path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'overview'] = process.argv.slice(2);
 const outDir = 'screenshots';
@@ -13,15 +13,7 @@ mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: findChromium(),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  args: CHROMIUM_ARGS,
 });
 for (const scheme of ['light', 'dark'] as const) {
   for (const width of [360, 1280]) {
