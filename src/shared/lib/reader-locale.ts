@@ -10,9 +10,14 @@ const FALLBACK_LOCALE = 'en-US';
 /** POSIX names ("de_DE.UTF-8", "C") as some engines report them: the language part, with a hyphen. */
 const fromPosix = (tag: string) => tag.split(/[.@]/)[0]!.replaceAll('_', '-');
 
-/** The first of `tags` that is a language tag Intl canonicalises and formats numbers in, else en-US. */
+/**
+ * The first of `tags` that is a language tag Intl canonicalises and formats numbers in, else en-US.
+ * en-US itself is taken as it is: asking Intl loads its locale data, a long task on a slow phone
+ * that most readers would pay before the first number is written.
+ */
 function pickLocale(tags: readonly string[]): string {
   for (const tag of tags) {
+    if (tag === FALLBACK_LOCALE) return FALLBACK_LOCALE;
     try {
       const [canonical] = Intl.getCanonicalLocales(fromPosix(tag));
       if (canonical && Intl.NumberFormat.supportedLocalesOf([canonical]).length > 0) return canonical;

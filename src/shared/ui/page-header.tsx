@@ -1,8 +1,21 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { PinButton, type DescribePin } from '../board/pin-button.tsx';
 
-/** `describePin` names the view and hands its tile the details it needs when the page pins it. */
-export function PageHeader({ title, provider, describePin, children }: { title: string; provider?: string; describePin?: DescribePin; children?: ReactNode }) {
+/**
+ * `describePin` names the view and hands its tile the details it needs when the page pins it.
+ * Memoised: pages that re-render with streamed data leave their header as it is.
+ */
+export const PageHeader = memo(function PageHeader({
+  title,
+  provider,
+  describePin,
+  children,
+}: {
+  title: string;
+  provider?: string;
+  describePin?: DescribePin;
+  children?: ReactNode;
+}) {
   return (
     <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
       <div>
@@ -17,7 +30,7 @@ export function PageHeader({ title, provider, describePin, children }: { title: 
       </div>
     </header>
   );
-}
+});
 
 /** What the page is for, in a sentence or two, under its header. */
 export function PageIntro({ children }: { children: ReactNode }) {

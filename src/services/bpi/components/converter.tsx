@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useCallback, useState, type ChangeEvent } from 'react';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { TextField } from '../../../shared/ui/field.tsx';
 import { btcToCurrency, currencyToBtc, type Conversion } from '../lib/convert.ts';
@@ -17,6 +17,8 @@ export function Converter({ code, price }: { code: string; price: number }) {
   const btcText = edited.side === 'btc' ? edited.text : computed;
   const currencyText = edited.side === 'currency' ? edited.text : computed;
   const error = !result.ok && result.reason === 'invalid' ? result.error : undefined;
+  const editBtc = useCallback((event: ChangeEvent<HTMLInputElement>) => setEdited({ side: 'btc', text: event.target.value }), []);
+  const editCurrency = useCallback((event: ChangeEvent<HTMLInputElement>) => setEdited({ side: 'currency', text: event.target.value }), []);
   return (
     <section
       aria-labelledby="bpi-converter"
@@ -26,28 +28,14 @@ export function Converter({ code, price }: { code: string; price: number }) {
         Convert BTC and {code}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-2">
-          <TextField
-            label="Amount in BTC"
-            inputMode="decimal"
-            autoComplete="off"
-            value={btcText}
-            error={edited.side === 'btc' ? error : undefined}
-            onChange={(event) => setEdited({ side: 'btc', text: event.target.value })}
-          />
-          <CopyButton text={btcText} label="Copy BTC amount" />
-        </div>
-        <div className="space-y-2">
-          <TextField
-            label={`Amount in ${code}`}
-            inputMode="decimal"
-            autoComplete="off"
-            value={currencyText}
-            error={edited.side === 'currency' ? error : undefined}
-            onChange={(event) => setEdited({ side: 'currency', text: event.target.value })}
-          />
-          <CopyButton text={currencyText} label={`Copy ${code} amount`} />
-        </div>
+        <ConverterSide label="Amount in BTC" copyLabel="Copy BTC amount" value={btcText} error={edited.side === 'btc' ? error : undefined} onChange={editBtc} />
+        <ConverterSide
+          label={`Amount in ${code}`}
+          copyLabel={`Copy ${code} amount`}
+          value={currencyText}
+          error={edited.side === 'currency' ? error : undefined}
+          onChange={editCurrency}
+        />
       </div>
       <p className="text-xs text-zinc-700 dark:text-zinc-300">
         At {formatPrice(price, code)} per BTC, the current price; the computed amount follows each refresh. BTC to the satoshi (8 decimals).
@@ -55,3 +43,21 @@ export function Converter({ code, price }: { code: string; price: number }) {
     </section>
   );
 }
+
+interface ConverterSideProps {
+  label: string;
+  copyLabel: string;
+  value: string;
+  error?: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/** One amount with its copy button. Memoised: a streamed price redraws the computed side only, not the one being typed in. */
+const ConverterSide = memo(function ConverterSide({ label, copyLabel, value, error, onChange }: ConverterSideProps) {
+  return (
+    <div className="space-y-2">
+      <TextField label={label} inputMode="decimal" autoComplete="off" value={value} error={error} onChange={onChange} />
+      <CopyButton text={value} label={copyLabel} />
+    </div>
+  );
+});

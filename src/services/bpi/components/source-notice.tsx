@@ -11,8 +11,8 @@ interface SourceNoticeProps {
 }
 
 /** Always names the source; on the fallback, says why and when CoinDesk is tried again. */
-export function SourceNotice({ data, onRetryPrimary, retrying }: SourceNoticeProps) {
-  const now = useNow(1000);
+export function SourceNotice(props: SourceNoticeProps) {
+  const { data } = props;
   if (data.source === 'coindesk' || !data.primaryError) {
     return (
       <p className="text-sm text-zinc-700 dark:text-zinc-300">
@@ -20,6 +20,12 @@ export function SourceNotice({ data, onRetryPrimary, retrying }: SourceNoticePro
       </p>
     );
   }
+  return <FallbackNotice {...props} primaryError={data.primaryError} />;
+}
+
+/** The fallback's notice, with its own clock for the next try: the plain source line needs none. */
+function FallbackNotice({ data, primaryError, onRetryPrimary, retrying }: SourceNoticeProps & { primaryError: NonNullable<BpiData['primaryError']> }) {
+  const now = useNow(1000);
   const wait = data.nextProbeAt === undefined ? undefined : Math.max(0, data.nextProbeAt - now);
   return (
     <div
@@ -27,7 +33,7 @@ export function SourceNotice({ data, onRetryPrimary, retrying }: SourceNoticePro
       className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-50"
     >
       <p className="font-semibold">
-        Source: {SOURCE_NAMES[data.source]} — CoinDesk BPI unreachable ({shortReason(data.primaryError)})
+        Source: {SOURCE_NAMES[data.source]} — CoinDesk BPI unreachable ({shortReason(primaryError)})
         {data.fallbackError ? `, Coinbase unreachable (${shortReason(data.fallbackError)})` : ''}
       </p>
       <p className="mt-1">
