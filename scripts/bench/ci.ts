@@ -25,7 +25,8 @@ import { LOAD_PROBES } from './load-probes.ts';
 import { REFERENCE, ROOT, buildNow, buildReference, referenceAvailable, serveBuild, startContractServer, type Build } from './production-builds.ts';
 
 const started = Date.now();
-const ROUTES = (process.env.BENCH_CI_ROUTES ?? LOAD_PROBES.map((probe) => probe.route).join(',')).split(',');
+/** The pages measured by Lighthouse and the trace (`none`: only the Playwright benches). */
+const ROUTES = process.env.BENCH_CI_ROUTES === 'none' ? [] : (process.env.BENCH_CI_ROUTES ?? LOAD_PROBES.map((probe) => probe.route).join(',')).split(',');
 // Runs per page and build, interleaved so that a busy spell hits both builds alike; figures are medians.
 const RUNS = Math.max(5, Number(process.env.BENCH_CI_RUNS ?? 5));
 const CPU_SLOWDOWN = 4;
@@ -92,7 +93,23 @@ const BUDGET = {
   keystrokeP95Ms: 16,
 };
 
+/**
+ * What a second measurement of a broken run needs, as environment lines for the next `bench:ci`
+ * (`.ci/run` reads them): the pages whose page-load figures broke, and the Playwright benches
+ * again only if one of theirs broke (else their figures are read back). A busy moment on a
+ * shared machine is told from a regression without measuring every page twice.
+ */
+const RETRY_FILE = join(ROOT, 'bench-results', 'bench-ci-retry.env');
+function retryOf(broken: readonly Row[]): string {
+  const fromPlaywright = (r: Row) => /click-to-data|answer to painted row|keystroke p95/.test(r.figure);
+  const pageLoad = new Set(broken.filter((r) => !fromPlaywright(r)).map((r) => ROUTES.find((route) => r.figure.startsWith(`${route} `))));
+  const routes = ROUTES.filter((route) => pageLoad.has(route));
+  const playwright = playwrightFailed || broken.some(fromPlaywright) ? 'run' : 'reuse';
+  return `BENCH_CI_ROUTES=${routes.length > 0 ? routes.join(',') : 'none'}\nBENCH_CI_PLAYWRIGHT=${playwright}\n`;
+}
+
 const chrome = findChromium();
+rmSync(RETRY_FILE, { force: true });
 const step = (text: string) => console.log(`\n[bench:ci ${Math.round((Date.now() - started) / 1000)} s] ${text}`);
 
 // --- the two builds --------------------------------------------------------------------------
@@ -348,6 +365,7 @@ if (broken.length > 0 || playwrightFailed) {
   console.error(
     `\nbench:ci: budget broken:\n- ${[...broken.map((r) => `${r.figure}: ${r.measured}, budget ${r.budget}`), ...(playwrightFailed ? ['a Playwright bench failed before writing its figures (see above)'] : [])].join('\n- ')}`,
   );
+  writeFileSync(RETRY_FILE, retryOf(broken));
   process.exit(1);
 }
 console.log(
