@@ -6,8 +6,6 @@ import { loadPageCode } from './app/route-modules.ts';
 import { AppRoutes } from './app/routes.tsx';
 import { initTheme } from './app/theme.ts';
 import { startDemo } from './demo/start.ts';
-import { afterFirstPaint } from './shared/lib/first-paint.ts';
-import { warmLazyValuesWhenIdle } from './shared/lib/lazily.ts';
 import './index.css';
 
 initTheme();
@@ -31,6 +29,3 @@ void loadPageCode(window.location.pathname, 1000).then(() =>
     ),
   ),
 );
-// Intl formatters and collators are built in idle time after the first paint, not in the render
-// that shows the page's data.
-void afterFirstPaint().then(warmLazyValuesWhenIdle);

@@ -76,12 +76,15 @@ export function PricePanel({ data, requested, onHighlight, onRetryPrimary, retry
       <NearScreen reserve="h-96">
         <HistorySection code={code} range={range} onRange={onRange} live={chartLive} dayFiguresFrom={dayFiguresSource(data)} />
       </NearScreen>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <Converter code={code} price={quote.price} />
-        <AlertsPanel code={code} streaming={data.source === 'feed'} />
+      {/* Further down: laid out and painted only near the viewport, so the prices streamed into it cost no layout meanwhile. */}
+      <div className="space-y-4 [contain-intrinsic-size:auto_48rem] [content-visibility:auto]">
+        <div className="grid gap-4 lg:grid-cols-2">
+          <Converter code={code} price={quote.price} />
+          <AlertsPanel code={code} streaming={data.source === 'feed'} />
+        </div>
+        <CurrencyCards quotes={others} onSelect={onHighlight} fetchedAt={data.fetchedAt} />
+        <PriceFooter data={data} />
       </div>
-      <CurrencyCards quotes={others} onSelect={onHighlight} fetchedAt={data.fetchedAt} />
-      <PriceFooter data={data} />
     </div>
   );
 }
