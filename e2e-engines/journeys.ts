@@ -1,7 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { KEYS } from './driver.ts';
-import type { PageTools } from './page-tools.ts';
+import { clickNamed, find, focus, waitFor, waitForText, type PageTools } from './page-tools.ts';
 
 export interface JourneyEnv {
   /** The contract server's origin (its /__control API sets faults). */
@@ -35,19 +34,27 @@ const h1 = (heading: string) => `() => [...document.querySelectorAll('h1')].some
 
 /** Each top-level page with the proof that its data arrived. */
 const PAGES: { path: string; heading: string; data: (page: PageTools) => Promise<unknown> }[] = [
-  { path: '/', heading: 'Overview', data: (page) => page.waitForText(/Your board|Pin a view/) },
-  { path: '/colleges', heading: 'Colleges', data: (page) => page.waitFor('school links', count('a[href^="/colleges/"]'), [5]) },
-  { path: '/jobs', heading: 'Jobs', data: (page) => page.waitFor('job links', count('a[href^="/jobs/"]:not([href="/jobs/saved"])'), [5]) },
-  { path: '/swap', heading: 'Swap', data: (page) => page.waitForText(/ETH/) },
-  { path: '/upload', heading: 'Upload', data: (page) => page.waitForText('Choose files') },
-  { path: '/countries', heading: 'Countries', data: (page) => page.waitForText('250 countries') },
-  { path: '/bpi', heading: 'Bitcoin', data: (page) => page.waitForText(/\$[\d,]+\.\d\d/) },
+  { path: '/', heading: 'Overview', data: (page) => waitForText(page, /Your board|Pin a view/) },
+  { path: '/colleges', heading: 'Colleges', data: (page) => waitFor(page, 'school links', count('a[href^="/colleges/"]'), [5]) },
+  { path: '/jobs', heading: 'Jobs', data: (page) => waitFor(page, 'job links', count('a[href^="/jobs/"]:not([href="/jobs/saved"])'), [5]) },
+  { path: '/swap', heading: 'Swap', data: (page) => waitForText(page, /ETH/) },
+  { path: '/upload', heading: 'Upload', data: (page) => waitForText(page, 'Choose files') },
+  { path: '/countries', heading: 'Countries', data: (page) => waitForText(page, '250 countries') },
+  {
+    path: '/bpi',
+    heading: 'Bitcoin',
+    data: async (page) => {
+      await waitForText(page, /\$[\d,]+\.\d\d/);
+      // The history chart's module (uPlot) reads the page's language when it loads.
+      await waitFor(page, 'the price history chart', `() => Boolean(document.querySelector('main .uplot canvas'))`);
+    },
+  },
   {
     path: '/coffee',
     heading: 'Coffee',
-    data: (page) => page.waitFor('the coffee picture', `() => [...document.querySelectorAll('main img')].some((img) => img.complete && img.naturalWidth > 0)`),
+    data: (page) => waitFor(page, 'the coffee picture', `() => [...document.querySelectorAll('main img')].some((img) => img.complete && img.naturalWidth > 0)`),
   },
-  { path: '/settings', heading: 'Settings', data: (page) => page.waitForText('Reset to defaults') },
+  { path: '/settings', heading: 'Settings', data: (page) => waitForText(page, 'Reset to defaults') },
 ];
 
 const PLAINTEXT = 'A private report, end-to-end encrypted in the browser.\n';
@@ -69,7 +76,7 @@ export const JOURNEYS: Journey[] = [
     async run(page, env) {
       for (const { path, heading, data } of PAGES) {
         await page.goto(path);
-        await page.waitFor(`${path}: heading ${heading}`, h1(heading));
+        await waitFor(page, `${path}: heading ${heading}`, h1(heading));
         await data(page);
         await env.screenshot(path === '/' ? 'overview' : path.slice(1));
       }
@@ -79,14 +86,15 @@ export const JOURNEYS: Journey[] = [
     name: 'typing in a search field filters and reaches the URL',
     async run(page) {
       await page.goto('/countries');
-      await page.waitForText('250 countries');
-      await page.typeInto('input[type="search"]', 'BRASIL');
-      await page.waitFor('q=BRASIL in the URL', `() => new URLSearchParams(location.search).get('q') === 'BRASIL'`);
-      await page.waitFor(
+      await waitForText(page, '250 countries');
+      await page.type('input[type="search"]', 'BRASIL');
+      await waitFor(page, 'q=BRASIL in the URL', `() => new URLSearchParams(location.search).get('q') === 'BRASIL'`);
+      await waitFor(
+        page,
         'only Brazil listed',
         `() => { const names = [...document.querySelectorAll('table a[href^="/countries/"]')].map((a) => a.textContent.trim()); return names.length === 1 && names[0] === 'Brazil'; }`,
       );
-      const typed = await page.driver.evaluate<string>(`() => document.querySelector('input[type="search"]').value`);
+      const typed = await page.evaluate<string>(`() => document.querySelector('input[type="search"]').value`);
       if (typed !== 'BRASIL') throw new Error(`the search box holds "${typed}"`);
     },
   },
@@ -96,9 +104,10 @@ export const JOURNEYS: Journey[] = [
       const file = join(env.scratch, 'hello.txt');
       writeFileSync(file, 'hello from the engines suite\n');
       await page.goto('/upload');
-      await page.waitForText('Choose files');
-      await page.driver.setFiles('input[type="file"]', [file]);
-      await page.waitFor(
+      await waitForText(page, 'Choose files');
+      await page.setFiles('input[type="file"]', [file]);
+      await waitFor(
+        page,
         'the share link',
         `() => [...document.querySelectorAll('a')].some((a) => /\\/upload-files\\/\\d+\\/hello\\.txt$/.test(a.textContent.trim()))`,
       );
@@ -110,19 +119,20 @@ export const JOURNEYS: Journey[] = [
       const file = join(env.scratch, 'private-report.txt');
       writeFileSync(file, PLAINTEXT);
       await page.goto('/upload');
-      await page.waitForText('Choose files');
-      const encrypt = await page.find('input[type="checkbox"]', 'Encrypt');
-      if (!(await page.driver.evaluate<boolean>(`(selector) => document.querySelector(selector).checked`, encrypt))) await page.driver.click(encrypt);
-      await page.driver.setFiles('input[type="file"]', [file]);
-      const link = await page.waitFor<string>(
+      await waitForText(page, 'Choose files');
+      const encrypt = await find(page, 'input[type="checkbox"]', 'Encrypt');
+      if (!(await page.evaluate<boolean>(`(selector) => document.querySelector(selector).checked`, encrypt))) await page.click(encrypt);
+      await page.setFiles('input[type="file"]', [file]);
+      const link = await waitFor<string>(
+        page,
         'the private link',
         `() => [...document.querySelectorAll('a')].map((a) => a.href).find((href) => href.includes('/upload/open#v1/'))`,
         [],
         40_000,
       );
-      await page.driver.goto(link);
-      await page.find('a', 'Save private-report.txt', false, 40_000);
-      await page.waitForText('A private report, end-to-end encrypted in the browser.');
+      await page.goto(link);
+      await find(page, 'a', 'Save private-report.txt', false, 40_000);
+      await waitForText(page, 'A private report, end-to-end encrypted in the browser.');
     },
   },
   {
@@ -130,9 +140,9 @@ export const JOURNEYS: Journey[] = [
     async run(page) {
       const query = 'query One($code: ID!) { country(code: $code) { name capital } }';
       await page.goto(`/countries/console?query=${encodeURIComponent(query)}&variables=${encodeURIComponent('{"code":"JP"}')}`);
-      await page.waitForText('Checked against the server’s schema');
-      await page.clickNamed('button', 'Run query');
-      await page.waitForText('"name": "Japan"');
+      await waitForText(page, 'Checked against the server’s schema');
+      await clickNamed(page, 'button', 'Run query');
+      await waitForText(page, '"name": "Japan"');
     },
   },
   {
@@ -140,8 +150,8 @@ export const JOURNEYS: Journey[] = [
     async run(page, env) {
       await control(env, 'DELETE', 'faults', 'bpi-stream');
       await page.goto('/bpi');
-      await page.waitForText(/Live — streamed trades, last at \d{1,2}:\d\d:\d\d( [AP]M)? UTC/);
-      await page.waitForText('Source: Coinbase Exchange live feed');
+      await waitForText(page, /Live — streamed trades, last at \d{1,2}:\d\d:\d\d( [AP]M)? UTC/);
+      await waitForText(page, 'Source: Coinbase Exchange live feed');
     },
   },
   {
@@ -150,8 +160,8 @@ export const JOURNEYS: Journey[] = [
       await control(env, 'POST', 'faults', 'bpi-stream', { kind: 'refuse-upgrade' });
       try {
         await page.goto('/bpi');
-        await page.waitForText('Refreshing every 30 s — live stream unavailable', 40_000);
-        await page.waitForText(/\$[\d,]+\.\d\d/);
+        await waitForText(page, 'Refreshing every 30 s — live stream unavailable', 40_000);
+        await waitForText(page, /\$[\d,]+\.\d\d/);
       } finally {
         await control(env, 'DELETE', 'faults', 'bpi-stream');
       }
@@ -161,11 +171,11 @@ export const JOURNEYS: Journey[] = [
     name: 'both maps drawn',
     async run(page, env) {
       await page.goto('/colleges?view=map');
-      await page.waitFor('school points on the map', count('svg a[href^="/colleges/"]'), [3]);
+      await waitFor(page, 'school points on the map', count('svg a[href^="/colleges/"]'), [3]);
       await env.screenshot('colleges-map');
       await page.goto('/countries');
-      await page.waitFor('the world map', count('svg path'), [100]);
-      await page.waitFor('countries placed on the map', count('svg a[href^="/countries/"]'), [100]);
+      await waitFor(page, 'the world map', count('svg path'), [100]);
+      await waitFor(page, 'countries placed on the map', count('svg a[href^="/countries/"]'), [100]);
       await env.screenshot('countries-map');
     },
   },
@@ -174,50 +184,50 @@ export const JOURNEYS: Journey[] = [
     async run(page, env) {
       for (const path of ['/countries/FR', '/jobs?remote=1']) {
         await page.goto(path);
-        await page.clickNamed('button', 'Pin to overview');
-        await page.find('button', 'Unpin');
+        await clickNamed(page, 'button', 'Pin to overview');
+        await find(page, 'button', 'Unpin');
       }
       await page.goto('/');
-      await page.waitFor('two tiles', tiles(2));
-      const before = await page.driver.evaluate<string[]>(tileHeadings);
+      await waitFor(page, 'two tiles', tiles(2));
+      const before = await page.evaluate<string[]>(tileHeadings);
       // The first tile's Move later button, focused and pressed from the keyboard; where the
-      // driver's keys cannot press a button (Firefox, see firefox.ts), clicked.
-      const moveLater = await page.find('article button', 'Move later', true);
-      if (page.driver.keysClickButtons) {
-        await page.focus(moveLater);
-        await page.driver.keys(KEYS.enter);
-      } else await page.driver.click(moveLater);
-      await page.waitFor('the tiles swapped', `(first) => (${tileHeadings})()[1] === first`, [before[0]]);
-      await page.driver.reload();
-      await page.waitFor('the order kept across a reload', `(first) => (${tileHeadings})()[1] === first`, [before[0]]);
+      // engine's keys cannot press a button (Firefox, see PageTools.keysPressButtons), clicked.
+      const moveLater = await find(page, 'article button', 'Move later', true);
+      if (page.keysPressButtons) {
+        await focus(page, moveLater);
+        await page.pressEnter();
+      } else await page.click(moveLater);
+      await waitFor(page, 'the tiles swapped', `(first) => (${tileHeadings})()[1] === first`, [before[0]]);
+      await page.reload();
+      await waitFor(page, 'the order kept across a reload', `(first) => (${tileHeadings})()[1] === first`, [before[0]]);
       await env.screenshot('board');
-      await page.driver.evaluate(CAPTURE_DOWNLOADS);
-      await page.clickNamed('button', 'Export', true);
-      const exported = await page.waitFor<string>('the exported board', `() => window.__enginesDownloads[0]`);
+      await page.evaluate(CAPTURE_DOWNLOADS);
+      await clickNamed(page, 'button', 'Export', true);
+      const exported = await waitFor<string>(page, 'the exported board', `() => window.__enginesDownloads[0]`);
       const file = join(env.scratch, 'board.json');
       writeFileSync(file, exported);
-      await page.clickNamed('article button', 'Remove', true);
-      await page.waitFor('one tile left', tiles(1));
-      await page.driver.setFiles('input[type="file"][accept*="json"]', [file]);
-      await page.waitForText(/Added 1 tile/);
-      await page.waitFor('two tiles again', tiles(2));
+      await clickNamed(page, 'article button', 'Remove', true);
+      await waitFor(page, 'one tile left', tiles(1));
+      await page.setFiles('input[type="file"][accept*="json"]', [file]);
+      await waitForText(page, /Added 1 tile/);
+      await waitFor(page, 'two tiles again', tiles(2));
     },
   },
   {
     name: 'offline reload from the service worker',
     async run(page, env) {
       await page.goto('/countries');
-      await page.waitForText('250 countries');
-      await page.waitFor('the service worker active', `() => navigator.serviceWorker.ready.then((registration) => Boolean(registration.active))`, [], 40_000);
+      await waitForText(page, '250 countries');
+      await waitFor(page, 'the service worker active', `() => navigator.serviceWorker.ready.then((registration) => Boolean(registration.active))`, [], 40_000);
       // The first page was loaded before the worker existed: the next one is the worker's.
-      if (!(await page.driver.evaluate<boolean>(`() => Boolean(navigator.serviceWorker.controller)`))) await page.driver.reload();
-      await page.waitFor('the service worker in control', `() => Boolean(navigator.serviceWorker.controller)`);
-      await page.waitForText('250 countries');
+      if (!(await page.evaluate<boolean>(`() => Boolean(navigator.serviceWorker.controller)`))) await page.reload();
+      await waitFor(page, 'the service worker in control', `() => Boolean(navigator.serviceWorker.controller)`);
+      await waitForText(page, '250 countries');
       await env.stopApp();
       try {
-        await page.driver.reload();
-        await page.waitFor('the page from the worker', h1('Countries'));
-        await page.waitForText('250 countries');
+        await page.reload();
+        await waitFor(page, 'the page from the worker', h1('Countries'));
+        await waitForText(page, '250 countries');
       } finally {
         await env.startApp();
       }

@@ -3,15 +3,14 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { APP, APP_PORT, OUT_DIR, UPSTREAM, UPSTREAM_PORT, appBuildEnv } from '../e2e/environment.ts';
-import type { Driver } from './driver.ts';
 import { startFirefox } from './firefox.ts';
 import { JOURNEYS, type Journey } from './journeys.ts';
-import { PageTools } from './page-tools.ts';
+import type { PageTools } from './page-tools.ts';
 import { startWebKit } from './webkit.ts';
 
 /**
- * `npm run e2e:engines`: the main journeys in Firefox ESR (WebDriver BiDi) and WebKitGTK
- * (WebKitWebDriver), against the production build served by server/main.ts with the contract
+ * `npm run e2e:engines`: the main journeys in Firefox ESR (puppeteer-core over WebDriver BiDi) and
+ * WebKitGTK (WebdriverIO through WebKitWebDriver), against the production build served by server/main.ts with the contract
  * server answering, as the Playwright specs run them in Chromium. A missing engine fails the run.
  * Prints journeys x engines (pass/fail, seconds); a failing engine's screenshots stay in
  * test-results/engines/<engine>/. E2E_APP_PORT, E2E_UPSTREAM_PORT, E2E_OUT_DIR as for the e2e specs;
@@ -20,18 +19,21 @@ import { startWebKit } from './webkit.ts';
 const ROOT = resolve(import.meta.dirname, '..');
 const RESULTS = join(ROOT, 'test-results', 'engines');
 /**
- * The journeys a POSIX locale runs: every page once. WebKit takes the page's language from LANG,
- * and under C.UTF-8 (a container's usual locale) navigator.language is "C", which Intl refuses.
+ * The journeys a POSIX locale runs: every page once, and /bpi's streamed times. WebKit takes the
+ * page's language from the locale: under C.UTF-8 (a container's usual locale) navigator.language
+ * is "C", which Intl refuses. Under plain C (or POSIX) WebKit reports "en-US" and there is nothing
+ * to test.
  */
+const POSIX_LOCALE_NAME = 'C.UTF-8';
 const POSIX_LOCALE: Journey = {
-  name: 'the page language is "C" (LANG=C.UTF-8)',
+  name: `the page language is "C" (LC_ALL=${POSIX_LOCALE_NAME})`,
   async run(page) {
     await page.goto('/');
-    const language = await page.driver.evaluate<string>(`() => navigator.language`);
+    const language = await page.evaluate<string>(`() => navigator.language`);
     if (language !== 'C') throw new Error(`navigator.language is ${JSON.stringify(language)}: this column would not test the POSIX locale`);
   },
 };
-const POSIX_LOCALE_JOURNEYS = [POSIX_LOCALE, ...JOURNEYS.filter(({ name }) => name === 'each page shows its data')];
+const POSIX_LOCALE_JOURNEYS = [POSIX_LOCALE, ...JOURNEYS.filter(({ name }) => name === 'each page shows its data' || name === 'the stream goes Live')];
 
 const which = (names: string[]) => names.find((path) => existsSync(path));
 const FIREFOX = which([process.env.FIREFOX ?? '', '/usr/bin/firefox-esr', '/usr/bin/firefox']);
@@ -110,11 +112,10 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-async function runEngine(driver: Driver, journeys: Journey[], scratch: string): Promise<Record<string, Outcome>> {
-  const folder = join(RESULTS, slug(driver.engine));
+async function runEngine(page: PageTools, journeys: Journey[], scratch: string): Promise<Record<string, Outcome>> {
+  const folder = join(RESULTS, slug(page.engine));
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
-  const page = new PageTools(driver, APP);
   const outcomes: Record<string, Outcome> = {};
   for (const journey of journeys) {
     const started = performance.now();
@@ -123,24 +124,24 @@ async function runEngine(driver: Driver, journeys: Journey[], scratch: string): 
       await journey.run(page, {
         upstream: UPSTREAM,
         scratch,
-        screenshot: async (name) => writeFileSync(join(folder, `${name}.png`), await driver.screenshot()),
+        screenshot: async (name) => writeFileSync(join(folder, `${name}.png`), await page.screenshot()),
         stopApp,
         startApp,
       });
-      const problems = await driver.takeProblems();
+      const problems = await page.takeProblems();
       if (problems.length > 0) error = `errors on the page:\n      ${problems.join('\n      ')}`;
     } catch (caught) {
       error = caught instanceof Error ? caught.message : String(caught);
-      const problems = await driver.takeProblems().catch(() => []);
+      const problems = await page.takeProblems().catch(() => []);
       if (problems.length > 0) error += `\n      and on the page:\n      ${problems.join('\n      ')}`;
-      await driver
+      await page
         .screenshot()
         .then((png) => writeFileSync(join(folder, `failed-${slug(journey.name)}.png`), png))
         .catch(() => undefined);
     }
     const seconds = (performance.now() - started) / 1000;
     outcomes[journey.name] = { passed: !error, seconds, error };
-    console.log(`  ${error ? 'FAIL' : 'pass'} ${driver.engine}: ${journey.name} (${seconds.toFixed(1)} s)${error ? `\n      ${error}` : ''}`);
+    console.log(`  ${error ? 'FAIL' : 'pass'} ${page.engine}: ${journey.name} (${seconds.toFixed(1)} s)${error ? `\n      ${error}` : ''}`);
   }
   // Screenshots are kept as artifacts when the engine failed something.
   if (Object.values(outcomes).every((outcome) => outcome.passed)) rmSync(folder, { recursive: true, force: true });
@@ -169,21 +170,21 @@ try {
   await waitForUrl(`${UPSTREAM}/__control/health`, contract.child, contract.output);
   await startApp();
 
-  const engines: { start: () => Promise<Driver>; journeys: Journey[] }[] = [
-    { start: () => startFirefox(FIREFOX!), journeys: JOURNEYS },
-    { start: () => startWebKit({ driver: WEBKIT_DRIVER!, xvfb: XVFB! }, 'en_US.UTF-8'), journeys: JOURNEYS },
+  const engines: { start: () => Promise<PageTools>; journeys: Journey[] }[] = [
+    { start: () => startFirefox(FIREFOX!, APP), journeys: JOURNEYS },
+    { start: () => startWebKit({ driver: WEBKIT_DRIVER!, xvfb: XVFB! }, 'en_US.UTF-8', APP), journeys: JOURNEYS },
     {
-      start: () => startWebKit({ driver: WEBKIT_DRIVER!, xvfb: XVFB! }, 'C.UTF-8'),
+      start: () => startWebKit({ driver: WEBKIT_DRIVER!, xvfb: XVFB! }, POSIX_LOCALE_NAME, APP),
       journeys: POSIX_LOCALE_JOURNEYS,
     },
   ];
   for (const { start, journeys } of engines) {
-    const driver = await start();
-    console.log(`${driver.engine} ${driver.version}`);
+    const page = await start();
+    console.log(`${page.engine} ${page.version}`);
     try {
-      columns.push({ engine: driver.engine, version: driver.version, outcomes: await runEngine(driver, journeys, scratch) });
+      columns.push({ engine: page.engine, version: page.version, outcomes: await runEngine(page, journeys, scratch) });
     } finally {
-      await driver.close();
+      await page.close();
     }
   }
 } catch (error) {

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+// Before uPlot: it reads navigator.language when evaluated.
+import './uplot-locale.ts';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { SeriesPoint } from '../../lib/candles.ts';
