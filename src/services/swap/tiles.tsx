@@ -107,9 +107,9 @@ function PinProblem({ url, pin, confirm }: { url: string; pin: PairPin & { ok: f
 }
 
 /** The pair once the chain's token list is here: the quote, or what keeps the pin from quoting. */
-function ResolvedPair({ url, search, details, received, confirm, tokenList }: TileProps & { tokenList: TokensByChain }) {
+function ResolvedPair({ url, search, details, received, confirm, tokens }: TileProps & { tokens: TokensByChain }) {
   const online = useOnline();
-  const pin = useMemo(() => readPairPin(search, details, tokenList, received ? 'received' : 'own'), [search, details, tokenList, received]);
+  const pin = useMemo(() => readPairPin(search, details, tokens, received ? 'received' : 'own'), [search, details, tokens, received]);
   if (!pin.ok) return <PinProblem url={url} pin={pin} confirm={confirm} />;
   if (!online) {
     return (
@@ -132,7 +132,7 @@ function PairTile(props: TileProps) {
   const tokenList = useQuery(tokenListQuery());
   return (
     <TileQuery query={tokenList} withAge={false}>
-      {(tokens) => <ResolvedPair {...props} tokenList={tokens} />}
+      {(tokens) => <ResolvedPair {...props} tokens={tokens} />}
     </TileQuery>
   );
 }

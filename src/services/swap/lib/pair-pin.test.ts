@@ -81,7 +81,11 @@ describe('the swap pair pin', () => {
       params: { chainId: 1, sellToken: DAI, buyToken: WBTC, sellAmount: '250000000000000000000', slippageBps: 100 },
     };
     // The format the docs give (no details), details that agree, and details that lie all read alike.
-    for (const details of [{}, { sellSymbol: 'DAI', sellDecimals: '18', buySymbol: 'WBTC', buyDecimals: '8' }, { sellSymbol: 'USDT', sellDecimals: '6' }]) {
+    for (const details of <Record<string, string>[]>[
+      {},
+      { sellSymbol: 'DAI', sellDecimals: '18', buySymbol: 'WBTC', buyDecimals: '8' },
+      { sellSymbol: 'USDT', sellDecimals: '6' },
+    ]) {
       for (const trust of ['own', 'received'] as const) expect(readPairPin(search, details, tokens, trust), JSON.stringify(details)).toMatchObject(expected);
     }
     // On another chain, by that chain's list.
