@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { BoardTile as Tile } from '../../shared/board/board-schema.ts';
-import { matchPin } from '../../shared/board/tile-match.ts';
+import { isPlaceholderTitle, matchPin } from '../../shared/board/tile-match.ts';
 import { UndoToast } from '../../shared/ui/undo-toast.tsx';
 import { useUndoableDelete } from '../../shared/ui/use-undoable-delete.ts';
 import { BoardReserve } from './board-reserve.tsx';
@@ -53,6 +53,10 @@ export default function BoardSection() {
     },
     startRename: () => setRenaming({ tileId: tile.id, draft: tile.title }),
     confirm: () => void store.confirm(tile.id),
+    titleFromData: (title) => {
+      const match = matches.get(tile.id);
+      if (match && title.trim() && isPlaceholderTitle(match, tile.title)) void store.rename(tile.id, title);
+    },
     remove: () =>
       remove({
         message: `Removed “${tile.title}” from the board.`,

@@ -21,7 +21,11 @@ export interface TileActions {
   remove: () => void;
   /** A received tile was asked to run (see `BoardTile.received`). */
   confirm: () => void;
+  /** The tile's data names its view (see `TileProps.titleFromData`). */
+  titleFromData: (title: string) => void;
 }
+
+type BodyActions = Pick<TileActions, 'confirm' | 'titleFromData'>;
 
 const bodySkeleton = (
   <SkeletonGroup className="space-y-2">
@@ -46,10 +50,10 @@ const tileFailed = (error: unknown) => (
 export const EAGER_TILES = 12;
 
 /** The tile's body, drawn once it is near the screen (see EAGER_TILES). */
-function NearScreenBody({ tile, match, eager, confirm }: { tile: Tile; match: PinMatch | undefined; eager: boolean; confirm: () => void }) {
+function NearScreenBody({ tile, match, eager, actions }: { tile: Tile; match: PinMatch | undefined; eager: boolean; actions: BodyActions }) {
   // Once drawn, a tile stays drawn when a move takes it past the eager places.
   const { ref, near } = useNearScreen(eager);
-  if (near) return <Body tile={tile} match={match} confirm={confirm} />;
+  if (near) return <Body tile={tile} match={match} actions={actions} />;
   return (
     <div ref={ref} className="flex-1">
       {bodySkeleton}
@@ -58,7 +62,7 @@ function NearScreenBody({ tile, match, eager, confirm }: { tile: Tile; match: Pi
 }
 
 /** The tile's body: its slice draws it from the pinned view; a view that no longer reads says so. */
-function Body({ tile, match, confirm }: { tile: Tile; match: PinMatch | undefined; confirm: () => void }) {
+function Body({ tile, match, actions }: { tile: Tile; match: PinMatch | undefined; actions: BodyActions }) {
   if (!match) {
     return (
       <p className="text-sm">
@@ -81,7 +85,8 @@ function Body({ tile, match, confirm }: { tile: Tile; match: PinMatch | undefine
           size={tile.size}
           details={keptDetails(match.kind, tile.details) ?? NO_DETAILS}
           received={tile.received === true}
-          confirm={confirm}
+          confirm={actions.confirm}
+          titleFromData={actions.titleFromData}
         />
       </Suspense>
     </RouteErrorBoundary>
@@ -174,7 +179,7 @@ export function BoardTile({
         )}
       </div>
       <div className="mt-1 flex min-h-0 flex-1 flex-col overflow-hidden">
-        <NearScreenBody tile={tile} match={match} eager={position < EAGER_TILES} confirm={actions.confirm} />
+        <NearScreenBody tile={tile} match={match} eager={position < EAGER_TILES} actions={actions} />
       </div>
       <div
         className="mt-2 flex flex-wrap items-center gap-1 border-t border-zinc-200 pt-2 dark:border-zinc-800"

@@ -1,8 +1,24 @@
 import type { ReactNode } from 'react';
 import { PinButton, type DescribePin } from '../board/pin-button.tsx';
 
-/** `describePin` names the view and hands its tile the details it needs when the page pins it. */
-export function PageHeader({ title, provider, describePin, children }: { title: string; provider?: string; describePin?: DescribePin; children?: ReactNode }) {
+/**
+ * `describePin` names the view and hands its tile the details it needs when the page pins it.
+ * `provisional` marks a title that stands in until the page's data arrives ("Country JP"): a pin
+ * made meanwhile takes the view's plain title, which its tile replaces with the data's.
+ */
+export function PageHeader({
+  title,
+  provider,
+  describePin,
+  provisional = false,
+  children,
+}: {
+  title: string;
+  provider?: string;
+  describePin?: DescribePin;
+  provisional?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
       <div>
@@ -12,7 +28,7 @@ export function PageHeader({ title, provider, describePin, children }: { title: 
       </div>
       {/* Pages whose view is a tile kind offer to pin it; the others show nothing here. */}
       <div className="flex flex-wrap items-center gap-2">
-        <PinButton pageTitle={title} describe={describePin} />
+        <PinButton pageTitle={provisional ? undefined : title} describe={describePin} />
         {children}
       </div>
     </header>
