@@ -37,6 +37,8 @@ test('a board of fifty tiles opens, asks only for the tiles near the screen, and
   await page.goto('/');
   await expect(articles).toHaveCount(50);
   await expect(articles.first()).toContainText('Paris');
+  // Shared titled by their codes alone, the tiles take their countries' names as the data arrives.
+  await expect(articles.first().getByRole('heading', { level: 3 })).toHaveText('France (FR)');
   // The twelfth tile is drawn at once even where it is below the fold.
   await expect(articles.nth(11)).toContainText('Bogot');
   await page.waitForTimeout(1000);
@@ -54,7 +56,7 @@ test('a board of fifty tiles opens, asks only for the tiles near the screen, and
   const moveEarlier = articles.nth(49).getByRole('button', { name: 'Move earlier' });
   await moveEarlier.focus();
   await page.keyboard.press('Enter');
-  await expect(articles.nth(48).getByRole('heading', { level: 3 })).toHaveText('Country SG');
+  await expect(articles.nth(48).getByRole('heading', { level: 3 })).toHaveText('Singapore (SG)');
   await expect(articles.nth(48).getByRole('button', { name: 'Move earlier' })).toBeFocused();
   await expect(articles.nth(48)).toContainText('Singapore');
 });

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, forgetSavedAnswers, test, upstream } from './fixtures.ts';
 
@@ -45,7 +46,7 @@ test('views pinned from five pages are live tiles on the overview, arranged by k
   await expect(tile(page, /^Bitcoin/)).toContainText('per bitcoin in EUR');
   await expect(tile(page, /^Colleges/)).toContainText(/\d+ schools? match/);
   await expect(tile(page, /^France/)).toContainText('Paris');
-  // The swap tile quotes from the contract server's 0x (through the proxy, with the server's key), without the token list.
+  // The swap tile quotes from the contract server's 0x (through the proxy, with the server's key), its tokens read from the token list.
   await expect(tile(page, /^Swap/)).toContainText('0.5 ETH on Ethereum gets about');
   await expect(tile(page, /^Swap/)).toContainText(/0\.0\d+ WBTC/);
   await expect(tile(page, /^Swap/)).toContainText(/≈ \$[\d,]+\.\d\d/);
@@ -227,4 +228,23 @@ test('a pinned console query shows its rows on the board; shared by link it send
   } finally {
     await fresh.close();
   }
+});
+
+test('a board in the documented format (url, title, size only) quotes its swap pair by the token list and names its country from the data, in exports too', async ({
+  page,
+}) => {
+  const DAI = '0x6B175474E89094C44Da98b954EedeAC495271d0F';
+  const tiles = [
+    { url: `/swap?sellToken=${DAI}&buyToken=${WBTC}&amount=300`, title: 'DAI to bitcoin', size: 'small' },
+    { url: '/countries/CL', title: 'Country CL', size: 'small' },
+  ];
+  await page.goto(`/#board=v1.${Buffer.from(JSON.stringify({ version: 1, tiles })).toString('base64url')}`);
+  await page.getByRole('button', { name: 'Add to my board' }).click();
+  await expect(tile(page, /^DAI to bitcoin/)).toContainText('300 DAI on Ethereum gets about');
+  await expect(tile(page, /^DAI to bitcoin/)).toContainText(/0\.\d+ WBTC/);
+  await expect(tileHeadings(page)).toHaveText(['DAI to bitcoin', 'Chile (CL)']);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const exported = JSON.parse(await readFile((await (await download).path())!, 'utf8')) as { tiles: { title: string }[] };
+  expect(exported.tiles.map((exportedTile) => exportedTile.title)).toEqual(['DAI to bitcoin', 'Chile (CL)']);
 });

@@ -1,22 +1,23 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { BoardTile as Tile } from '../../shared/board/board-schema.ts';
-import { matchPin } from '../../shared/board/tile-match.ts';
+import { isPlaceholderTitle, matchPin } from '../../shared/board/tile-match.ts';
 import { UndoToast } from '../../shared/ui/undo-toast.tsx';
 import { useUndoableDelete } from '../../shared/ui/use-undoable-delete.ts';
 import { BoardReserve } from './board-reserve.tsx';
 import { BOARD_GRID, BOARD_HEADER, EMPTY_HINT, wideClass } from './board-frame.ts';
-import { BoardTile, type TileActions } from './board-tile.tsx';
+import { BoardTile, type RenameDraft, type TileActions } from './board-tile.tsx';
 import { BoardTransfer } from './board-transfer.tsx';
 import { SharedBoardOffer } from './shared-board-offer.tsx';
 import { boardAccess } from './board-access.ts';
 import { PlainDragHandle } from './drag-handle.tsx';
+import { tileControl } from './tile-control.ts';
 
 // Drag and drop loads when a person first reaches for a handle; Move earlier / Move later need none of it.
 const SortableBoard = lazy(() => import('./sortable-board.tsx'));
 
 /** Focus stays on the control that moved a tile: the tile's new place re-renders its buttons. */
-function focusAfterMove(tileId: string, label: string) {
-  requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-tile="${CSS.escape(tileId)}"] [aria-label="${label}"]`)?.focus());
+function focusAfterMove(tileId: string, control: 'earlier' | 'later') {
+  requestAnimationFrame(() => tileControl(tileId, control)?.focus());
 }
 
 /**
@@ -30,8 +31,9 @@ export default function BoardSection() {
   const state = store.useBoard();
   const { remove, toast } = useUndoableDelete();
   const [said, setSaid] = useState('');
-  // Set when a handle is first reached for: the sortable board replaces the plain list.
-  const [dragFrom, setDragFrom] = useState<{ tileId?: string }>();
+  // Set when a pointer first reaches for a handle: the sortable board replaces the plain list.
+  const [dragLoaded, setDragLoaded] = useState(false);
+  const [renaming, setRenaming] = useState<{ tileId: string; draft: string }>();
   useEffect(() => void store.load(), [store]);
   const matches = useMemo(() => new Map(state.tiles.map((tile) => [tile.id, matchPin(kinds, tile.url)])), [state.tiles, kinds]);
 
@@ -40,18 +42,21 @@ export default function BoardSection() {
 
   const actionsFor = (tile: Tile, position: number): TileActions => ({
     move: (delta) => {
-      const label = delta < 0 ? 'Move earlier' : 'Move later';
       void store.moveTo(tile.id, position + delta).then(() => {
         setSaid(`Moved “${tile.title}” to place ${position + delta + 1} of ${count}.`);
-        focusAfterMove(tile.id, label);
+        focusAfterMove(tile.id, delta < 0 ? 'earlier' : 'later');
       });
     },
     toggleWide: () => {
       const size = tile.size === 'wide' ? 'small' : 'wide';
       void store.resize(tile.id, size).then(() => setSaid(`“${tile.title}” is now ${size}.`));
     },
-    rename: (title) => void store.rename(tile.id, title).then(() => setSaid(`Renamed to “${title}”.`)),
+    startRename: () => setRenaming({ tileId: tile.id, draft: tile.title }),
     confirm: () => void store.confirm(tile.id),
+    titleFromData: (title) => {
+      const match = matches.get(tile.id);
+      if (match && title.trim() && isPlaceholderTitle(match, tile.title)) void store.rename(tile.id, title);
+    },
     remove: () =>
       remove({
         message: `Removed “${tile.title}” from the board.`,
@@ -59,24 +64,39 @@ export default function BoardSection() {
           void store.remove(tile.id);
           return () => void store.restore(tile, position);
         },
+        // Back on the board, the tile's own Remove button has focus, as before it was removed.
+        focusAfterUndo: () => tileControl(tile.id, 'remove'),
         focusAfterClose: () => document.querySelector<HTMLElement>('#board-heading'),
       }),
   });
 
+  const renameDraft = (tile: Tile): RenameDraft | undefined =>
+    renaming?.tileId === tile.id
+      ? {
+          draft: renaming.draft,
+          change: (draft) => setRenaming({ tileId: tile.id, draft }),
+          done: (title) => {
+            setRenaming(undefined);
+            if (title !== undefined) void store.rename(tile.id, title).then(() => setSaid(`Renamed to “${title}”.`));
+          },
+        }
+      : undefined;
   const renderTile = (tile: Tile, position: number, handle: ReactNode) => (
-    <BoardTile tile={tile} match={matches.get(tile.id)} position={position} count={count} actions={actionsFor(tile, position)} handle={handle} />
+    <BoardTile
+      tile={tile}
+      match={matches.get(tile.id)}
+      position={position}
+      count={count}
+      actions={actionsFor(tile, position)}
+      handle={handle}
+      rename={renameDraft(tile)}
+    />
   );
   const plainList = (
     <ol className={BOARD_GRID}>
       {state.tiles.map((tile, position) => (
         <li key={tile.id} data-tile={tile.id} className={wideClass(tile.size)}>
-          {renderTile(
-            tile,
-            position,
-            count > 1 && (
-              <PlainDragHandle title={tile.title} reach={(focused) => setDragFrom((current) => current ?? { tileId: focused ? tile.id : undefined })} />
-            ),
-          )}
+          {renderTile(tile, position, count > 1 && <PlainDragHandle reach={() => setDragLoaded(true)} />)}
         </li>
       ))}
     </ol>
@@ -85,7 +105,6 @@ export default function BoardSection() {
     <SortableBoard
       tiles={state.tiles}
       renderTile={renderTile}
-      focusHandleOf={dragFrom?.tileId}
       onMove={(id, to) => {
         const tile = state.tiles.find((candidate) => candidate.id === id);
         void store.moveTo(id, to).then(() => setSaid(`Moved “${tile?.title ?? 'the tile'}” to place ${to + 1} of ${count}.`));
@@ -122,7 +141,7 @@ export default function BoardSection() {
       <p role="status" className="sr-only">
         {said}
       </p>
-      {count > 0 && (dragFrom ? <Suspense fallback={plainList}>{sortableList}</Suspense> : plainList)}
+      {count > 0 && (dragLoaded ? <Suspense fallback={plainList}>{sortableList}</Suspense> : plainList)}
       <UndoToast {...toast} />
     </section>
   );

@@ -1,25 +1,31 @@
-import { Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BoardTile as Tile } from '../../shared/board/board-schema.ts';
 import { MAX_TITLE } from '../../shared/board/board-schema.ts';
 import { keptDetails, type PinMatch } from '../../shared/board/tile-match.ts';
+import { keepFocusOnRemoval } from '../../shared/lib/focus-after-removal.ts';
 import { useNearScreen } from '../../shared/lib/use-near-screen.ts';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { Skeleton, SkeletonGroup } from '../../shared/ui/skeleton.tsx';
 import { isChunkLoadError, RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { TileBody } from './tile-body.tsx';
 import { TILE_FRAME } from './board-frame.ts';
+import { tileControl } from './tile-control.ts';
 
 const small = buttonClass('ghost', 'min-h-8 px-2 py-1 text-xs');
 
 export interface TileActions {
   move: (delta: -1 | 1) => void;
   toggleWide: () => void;
-  rename: (title: string) => void;
+  startRename: () => void;
   remove: () => void;
   /** A received tile was asked to run (see `BoardTile.received`). */
   confirm: () => void;
+  /** The tile's data names its view (see `TileProps.titleFromData`). */
+  titleFromData: (title: string) => void;
 }
+
+type BodyActions = Pick<TileActions, 'confirm' | 'titleFromData'>;
 
 const bodySkeleton = (
   <SkeletonGroup className="space-y-2">
@@ -44,10 +50,10 @@ const tileFailed = (error: unknown) => (
 export const EAGER_TILES = 12;
 
 /** The tile's body, drawn once it is near the screen (see EAGER_TILES). */
-function NearScreenBody({ tile, match, eager, confirm }: { tile: Tile; match: PinMatch | undefined; eager: boolean; confirm: () => void }) {
+function NearScreenBody({ tile, match, eager, actions }: { tile: Tile; match: PinMatch | undefined; eager: boolean; actions: BodyActions }) {
   // Once drawn, a tile stays drawn when a move takes it past the eager places.
   const { ref, near } = useNearScreen(eager);
-  if (near) return <Body tile={tile} match={match} confirm={confirm} />;
+  if (near) return <Body tile={tile} match={match} actions={actions} />;
   return (
     <div ref={ref} className="flex-1">
       {bodySkeleton}
@@ -56,7 +62,7 @@ function NearScreenBody({ tile, match, eager, confirm }: { tile: Tile; match: Pi
 }
 
 /** The tile's body: its slice draws it from the pinned view; a view that no longer reads says so. */
-function Body({ tile, match, confirm }: { tile: Tile; match: PinMatch | undefined; confirm: () => void }) {
+function Body({ tile, match, actions }: { tile: Tile; match: PinMatch | undefined; actions: BodyActions }) {
   if (!match) {
     return (
       <p className="text-sm">
@@ -79,22 +85,35 @@ function Body({ tile, match, confirm }: { tile: Tile; match: PinMatch | undefine
           size={tile.size}
           details={keptDetails(match.kind, tile.details) ?? NO_DETAILS}
           received={tile.received === true}
-          confirm={confirm}
+          confirm={actions.confirm}
+          titleFromData={actions.titleFromData}
         />
       </Suspense>
     </RouteErrorBoundary>
   );
 }
 
-function RenameForm({ title, done }: { title: string; done: (title?: string) => void }) {
-  const [draft, setDraft] = useState(title);
+/** A rename under way: the draft lives with the board, so a tile drawn anew (drag and drop arriving) keeps it. */
+export interface RenameDraft {
+  draft: string;
+  change: (draft: string) => void;
+  /** Saves the title (the old one when the draft is blank), or, without one, keeps the old title. */
+  done: (title?: string) => void;
+}
+
+function RenameForm({ tileId, title, rename }: { tileId: string; title: string; rename: RenameDraft }) {
   const inputId = useId();
+  // The form leaves the page as it closes: focus goes back to the tile's Rename button.
+  const close = (control: HTMLElement, saved?: string) => {
+    keepFocusOnRemoval(control, { group: null, fallback: () => tileControl(tileId, 'rename') });
+    rename.done(saved);
+  };
   return (
     <form
       className="flex min-w-0 flex-1 items-center gap-1"
       onSubmit={(event) => {
         event.preventDefault();
-        done(draft.trim() || title);
+        close(event.currentTarget, rename.draft.trim() || title);
       }}
     >
       <label htmlFor={inputId} className="sr-only">
@@ -104,10 +123,14 @@ function RenameForm({ title, done }: { title: string; done: (title?: string) => 
         id={inputId}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the person asked to rename this tile: typing goes here
         autoFocus
-        value={draft}
+        value={rename.draft}
         maxLength={MAX_TITLE}
-        onChange={(event) => setDraft(event.target.value)}
-        onKeyDown={(event) => event.key === 'Escape' && done()}
+        onChange={(event) => rename.change(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.preventDefault();
+          close(event.currentTarget);
+        }}
         className="min-w-0 flex-1 rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm dark:border-zinc-600 dark:bg-zinc-950"
       />
       <button type="submit" className={small}>
@@ -128,6 +151,7 @@ export function BoardTile({
   count,
   actions,
   handle,
+  rename,
 }: {
   tile: Tile;
   match: PinMatch | undefined;
@@ -135,22 +159,17 @@ export function BoardTile({
   count: number;
   actions: TileActions;
   handle?: ReactNode;
+  /** Set while the person renames this tile. */
+  rename?: RenameDraft;
 }) {
   const headingId = useId();
-  const [renaming, setRenaming] = useState(false);
   const wide = tile.size === 'wide';
   return (
     <article aria-labelledby={headingId} className={TILE_FRAME}>
       <div className="flex min-h-8 items-center gap-1">
         {handle}
-        {renaming ? (
-          <RenameForm
-            title={tile.title}
-            done={(title) => {
-              setRenaming(false);
-              if (title !== undefined) actions.rename(title);
-            }}
-          />
+        {rename ? (
+          <RenameForm tileId={tile.id} title={tile.title} rename={rename} />
         ) : (
           <h3 id={headingId} className="min-w-0 flex-1 truncate text-sm font-semibold">
             <Link to={tile.url} className="hover:underline" title={tile.title}>
@@ -160,19 +179,27 @@ export function BoardTile({
         )}
       </div>
       <div className="mt-1 flex min-h-0 flex-1 flex-col overflow-hidden">
-        <NearScreenBody tile={tile} match={match} eager={position < EAGER_TILES} confirm={actions.confirm} />
+        <NearScreenBody tile={tile} match={match} eager={position < EAGER_TILES} actions={actions} />
       </div>
       <div
         className="mt-2 flex flex-wrap items-center gap-1 border-t border-zinc-200 pt-2 dark:border-zinc-800"
         aria-label={`Arrange “${tile.title}”`}
         role="group"
       >
-        <button type="button" className={small} aria-label="Move earlier" aria-disabled={position === 0} onClick={() => position > 0 && actions.move(-1)}>
+        <button
+          type="button"
+          className={small}
+          data-tile-control="earlier"
+          aria-label="Move earlier"
+          aria-disabled={position === 0}
+          onClick={() => position > 0 && actions.move(-1)}
+        >
           <span aria-hidden="true">↑</span>
         </button>
         <button
           type="button"
           className={small}
+          data-tile-control="later"
           aria-label="Move later"
           aria-disabled={position === count - 1}
           onClick={() => position < count - 1 && actions.move(1)}
@@ -182,10 +209,10 @@ export function BoardTile({
         <button type="button" className={small} aria-pressed={wide} onClick={actions.toggleWide}>
           Wide
         </button>
-        <button type="button" className={small} onClick={() => setRenaming(true)} disabled={renaming}>
+        <button type="button" className={small} data-tile-control="rename" onClick={actions.startRename} disabled={rename !== undefined}>
           Rename
         </button>
-        <button type="button" className={`${small} ml-auto`} onClick={actions.remove}>
+        <button type="button" className={`${small} ml-auto`} data-tile-control="remove" onClick={actions.remove}>
           Remove
         </button>
       </div>

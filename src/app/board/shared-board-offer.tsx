@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { BoardAccess } from '../../shared/board/board-context.tsx';
 import { readBoardFragment } from '../../shared/board/board-link.ts';
+import { keepFocusOnRemoval } from '../../shared/lib/focus-after-removal.ts';
 import { countOf } from '../../shared/lib/plural.ts';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { describeAdded } from './describe-added.ts';
@@ -16,6 +17,8 @@ export function SharedBoardOffer({ board }: { board: BoardAccess }) {
   const [result, setResult] = useState('');
   const offer = readBoardFragment(hash, board.kinds);
   const close = () => void navigate({ pathname, search, hash: '' }, { replace: true });
+  // The offer leaves the page with the button pressed: focus goes on to the board's heading.
+  const keepFocus = (control: HTMLElement) => keepFocusOnRemoval(control, { group: null, fallback: () => document.getElementById('board-heading') });
 
   if (!offer) {
     return result ? (
@@ -32,7 +35,14 @@ export function SharedBoardOffer({ board }: { board: BoardAccess }) {
       >
         <p className="font-semibold">This shared board link was not opened.</p>
         <p className="mt-1">{offer.error}</p>
-        <button type="button" className={buttonClass('secondary', 'mt-2')} onClick={close}>
+        <button
+          type="button"
+          className={buttonClass('secondary', 'mt-2')}
+          onClick={(event) => {
+            keepFocus(event.currentTarget);
+            close();
+          }}
+        >
           Dismiss
         </button>
       </div>
@@ -59,10 +69,24 @@ export function SharedBoardOffer({ board }: { board: BoardAccess }) {
       </ul>
       <p className="mt-2">Adding them puts them after your own tiles; nothing of yours is replaced.</p>
       <div className="mt-2 flex flex-wrap gap-2">
-        <button type="button" className={buttonClass('primary')} onClick={() => void add()}>
+        <button
+          type="button"
+          className={buttonClass('primary')}
+          onClick={(event) => {
+            keepFocus(event.currentTarget);
+            void add();
+          }}
+        >
           Add to my board
         </button>
-        <button type="button" className={buttonClass('secondary')} onClick={close}>
+        <button
+          type="button"
+          className={buttonClass('secondary')}
+          onClick={(event) => {
+            keepFocus(event.currentTarget);
+            close();
+          }}
+        >
           Not now
         </button>
       </div>

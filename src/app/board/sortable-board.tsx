@@ -1,49 +1,24 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
-import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
+import { closestCenter, DndContext, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import { rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { BoardTile } from '../../shared/board/board-schema.ts';
 import { BOARD_GRID, wideClass } from './board-frame.ts';
-import { HANDLE_CLASS, handleLabel } from './drag-handle.tsx';
+import { HANDLE_A11Y, HANDLE_CLASS } from './drag-handle.tsx';
 
 export interface SortableBoardProps {
   tiles: readonly BoardTile[];
   renderTile: (tile: BoardTile, position: number, handle: ReactNode) => ReactNode;
   onMove: (id: string, to: number) => void;
-  /** The tile whose plain handle had focus when drag and drop arrived: its sortable handle takes it. */
-  focusHandleOf?: string;
 }
 
-function SortableTile({
-  tile,
-  position,
-  renderTile,
-  focus,
-}: {
-  tile: BoardTile;
-  position: number;
-  renderTile: SortableBoardProps['renderTile'];
-  focus: boolean;
-}) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: tile.id });
-  const handle = useRef<HTMLButtonElement | null>(null);
-  useEffect(() => {
-    if (focus) handle.current?.focus();
-  }, [focus]);
-  const handleButton = (
-    <button
-      type="button"
-      ref={(node) => {
-        handle.current = node;
-        setActivatorNodeRef(node);
-      }}
-      {...attributes}
-      {...listeners}
-      aria-label={handleLabel(tile.title)}
-      className={`${HANDLE_CLASS} cursor-grab touch-none`}
-    >
-      <span aria-hidden="true">⠿</span>
-    </button>
+function SortableTile({ tile, position, renderTile }: { tile: BoardTile; position: number; renderTile: SortableBoardProps['renderTile'] }) {
+  // dnd-kit's attributes (a focusable button role) are left out: the handle is for pointers only.
+  const { listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: tile.id });
+  const handle = (
+    <span ref={setActivatorNodeRef} {...listeners} {...HANDLE_A11Y} className={`${HANDLE_CLASS} cursor-grab touch-none`}>
+      ⠿
+    </span>
   );
   return (
     <li
@@ -52,21 +27,18 @@ function SortableTile({
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={`${wideClass(tile.size)} ${isDragging ? 'relative z-10 opacity-90 shadow-lg' : ''}`}
     >
-      {renderTile(tile, position, handleButton)}
+      {renderTile(tile, position, handle)}
     </li>
   );
 }
 
 /**
- * The board with drag and drop (dnd-kit's sortable preset): by pointer on the handle, or by
- * keyboard — Space or Enter lifts the tile, arrow keys move it, Space or Enter drops it, Escape
- * cancels — with each step spoken. Loaded when a person first reaches for a handle.
+ * The board with drag and drop (dnd-kit's sortable preset) by pointer on the handle, each step
+ * spoken. The keyboard reorders with each tile's Move earlier / Move later (see HANDLE_A11Y).
+ * Loaded when a pointer first reaches for a handle.
  */
-export default function SortableBoard({ tiles, renderTile, onMove, focusHandleOf }: SortableBoardProps) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+export default function SortableBoard({ tiles, renderTile, onMove }: SortableBoardProps) {
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
   const titleOf = (id: string | number) => tiles.find((tile) => tile.id === id)?.title ?? 'the tile';
   const placeOf = (id: string | number | undefined) => tiles.findIndex((tile) => tile.id === id) + 1;
   const announcements: Announcements = {
@@ -88,14 +60,14 @@ export default function SortableBoard({ tiles, renderTile, onMove, focusHandleOf
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable: 'To move a tile, press Space or Enter, move it with the arrow keys, and press Space or Enter again to drop it, or Escape to cancel.',
+          draggable: 'To move a tile, use its Move earlier and Move later buttons.',
         },
       }}
     >
       <SortableContext items={tiles.map((tile) => tile.id)} strategy={rectSortingStrategy}>
         <ol className={BOARD_GRID}>
           {tiles.map((tile, position) => (
-            <SortableTile key={tile.id} tile={tile} position={position} renderTile={renderTile} focus={tile.id === focusHandleOf} />
+            <SortableTile key={tile.id} tile={tile} position={position} renderTile={renderTile} />
           ))}
         </ol>
       </SortableContext>

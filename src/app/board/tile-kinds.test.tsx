@@ -15,7 +15,7 @@ import { TileBody } from './tile-body.tsx';
  * Tiles as the board draws them: each pinned address matched to its kind and drawn by its slice's
  * renderer. The slices' tile modules are loaded first, so the board's suspense resolves inside act.
  */
-async function renderTiles(urls: string[]) {
+async function renderTiles(urls: string[], titleFromData?: (url: string, title: string) => void) {
   await act(() => Promise.all(serviceParts.map((parts) => parts.tiles?.())));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () => {
@@ -36,6 +36,7 @@ async function renderTiles(urls: string[]) {
                     params={match.params}
                     size="small"
                     details={{}}
+                    titleFromData={titleFromData && ((title) => titleFromData(url, title))}
                   />
                 </Suspense>
               </article>
@@ -86,5 +87,13 @@ describe('tile kinds on the board (MSW at the network boundary)', { timeout: 20_
     expect(tile('/countries/FR').getByText('Paris')).toBeInTheDocument();
     expect(tile('/countries/FR').getByText(/^Updated /)).toBeInTheDocument();
     expect(tile('/countries/FR').getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('a country tile names its view from the data once it arrives', async () => {
+    const named: [string, string][] = [];
+    await renderTiles(['/countries/DE', '/countries/XX'], (url, title) => named.push([url, title]));
+    expect(await tile('/countries/DE').findByText('Berlin', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await tile('/countries/XX').findByText('No country has the code XX.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(named).toEqual([['/countries/DE', 'Germany (DE)']]);
   });
 });

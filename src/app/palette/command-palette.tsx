@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { PaletteEntry } from '../../shared/registry/palette.ts';
 import { loadEntries } from './entries.ts';
 import { rankEntries } from './rank-entries.ts';
+import { focusElement } from '../../shared/lib/focus-after-removal.ts';
 import { countOf } from '../../shared/lib/plural.ts';
 import { useCombobox } from '../../shared/ui/use-combobox.ts';
 import { focusHeadingOnArrival, leavesPage } from '../focus-on-arrival.ts';
@@ -28,14 +29,17 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Opened from the shortcut with nothing focused, it returns focus to the page's heading, not to <body>.
+    const active = document.activeElement;
+    const returnTo =
+      active instanceof HTMLElement && active !== document.body ? active : (document.querySelector<HTMLElement>('main h1') ?? document.getElementById('main'));
     dialog?.showModal();
     isOpen.current = true;
     void entriesLoad.then((loaded) => isOpen.current && setEntries(loaded));
     return () => {
       isOpen.current = false;
       dialog?.close();
-      if (restoreFocus.current) returnTo?.focus();
+      if (restoreFocus.current && returnTo) focusElement(returnTo);
     };
   }, [entriesLoad]);
 

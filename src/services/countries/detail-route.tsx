@@ -10,7 +10,7 @@ import { CountryDetailView } from './components/country-detail-view.tsx';
 import { NearScreenWorldMap, WorldMapPlaceholder } from './components/world-map-view.tsx';
 import { PartialErrorsNote } from './components/partial-errors-note.tsx';
 import { PopulationNote } from './components/population-note.tsx';
-import { normaliseCountryCode } from './lib/format-country.ts';
+import { countryTitle, normaliseCountryCode } from './lib/format-country.ts';
 import { useCountryDetail } from './hooks/use-country-detail.ts';
 import { useRememberCountry } from './lib/recent-countries.ts';
 
@@ -31,7 +31,7 @@ function CountryPage({ code }: { code: string }) {
   return (
     <>
       <BackToListLink list="/countries" />
-      <PageHeader title={country ? `${country.name} (${country.code})` : `Country ${shownCode}`} provider={countriesService.provider} />
+      <PageHeader title={country ? countryTitle(country) : `Country ${shownCode}`} provisional={!country} provider={countriesService.provider} />
       <div className="space-y-4">
         <QueryView query={detail} skeleton={<CountryDetailSkeleton withNote={populationSupport?.available !== true} />} advice={<CountriesAdvice />}>
           {(result) => (

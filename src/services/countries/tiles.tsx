@@ -1,15 +1,22 @@
 import type { TileProps, TileRenderers } from '../../shared/board/tile-types.ts';
 import { TileQuery } from '../../shared/board/tile-query.tsx';
-import { normaliseCountryCode } from './lib/format-country.ts';
+import { useEffect, useEffectEvent } from 'react';
+import { countryTitle, normaliseCountryCode } from './lib/format-country.ts';
 import { useCountryDetail } from './hooks/use-country-detail.ts';
 import { ConsoleQueryTile } from './components/console-query-tile.tsx';
 
 const muted = 'text-zinc-600 dark:text-zinc-400';
 
 /** A country at a glance: flag, capital, currencies and languages (the page's cached answer). */
-function CountryTile({ params }: TileProps) {
+function CountryTile({ params, titleFromData }: TileProps) {
   const code = normaliseCountryCode(params.code ?? '');
   const { detail } = useCountryDetail(code);
+  const country = detail.data?.data.country;
+  const title = country ? countryTitle(country) : undefined;
+  const nameTile = useEffectEvent((name: string) => titleFromData?.(name));
+  useEffect(() => {
+    if (title) nameTile(title);
+  }, [title]);
   return (
     <TileQuery query={detail} refreshable>
       {({ data: { country } }) =>

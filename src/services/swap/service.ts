@@ -21,8 +21,9 @@ export const swapRefreshSetting = defineSetting({
 
 /**
  * A pinned pair is the form's query string: defaults dropped, addresses in lower case (a checksum
- * and its lower-case spelling are one pin). Without a token list the tile knows the tokens only
- * by the symbols and decimals the page hands over.
+ * and its lower-case spelling are one pin). The tile resolves its tokens by address in the chain's
+ * token list, as the page does; the symbols and decimals the page hands over matter only for a
+ * token the list does not know.
  */
 export const swapPairTile = {
   id: 'pair',

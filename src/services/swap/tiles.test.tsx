@@ -10,6 +10,7 @@ import { server } from '../../testing/msw/node.ts';
 import { quotePrice } from './fake/market.ts';
 import { swapPairTile } from './service.ts';
 import { tiles } from './tiles.tsx';
+import { toChecksumAddress } from './lib/address.ts';
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const ETH = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
@@ -35,12 +36,25 @@ function record(reply?: (query: URLSearchParams) => Response | undefined, delayM
 }
 
 /** The tile as the board draws it, for the view `href` (matched as a pin) with these details; `client` is the board's cache. */
-function renderTile(href: string, details: Record<string, string> = ETH_USDC, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+function renderTile(
+  href: string,
+  details: Record<string, string> = ETH_USDC,
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  received?: { confirm: () => void },
+) {
   const match = matchPin([{ serviceId: 'swap', kind: swapPairTile }], href)!;
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <PairTile url={match.url} search={match.search} params={match.params} size="small" details={details} />
+        <PairTile
+          url={match.url}
+          search={match.search}
+          params={match.params}
+          size="small"
+          details={details}
+          received={received !== undefined}
+          confirm={received?.confirm}
+        />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -58,7 +72,7 @@ describe('the swap pair tile', () => {
   it('shows the live quote, its dollar value and the value lost, asking what the page asks', async () => {
     const seen = record();
     renderTile(`/swap?sellToken=${ETH.toLowerCase()}&buyToken=${USDC.toLowerCase()}&amount=1.5`);
-    expect(screen.getByText('1.5 ETH on Ethereum gets about')).toBeInTheDocument();
+    expect(await screen.findByText('1.5 ETH on Ethereum gets about')).toBeInTheDocument();
     await quoted();
     expect(seen).toEqual([{ chainId: '1', sellToken: ETH, buyToken: USDC, sellAmount: '1500000000000000000' }]);
     expect(screen.getByTitle(/^5,111\.14\d* USDC$/)).toHaveTextContent('5,111.14 USDC');
@@ -75,7 +89,7 @@ describe('the swap pair tile', () => {
       buySymbol: 'WBTC',
       buyDecimals: '8',
     });
-    expect(screen.getByText('0.5 WBTC on Ethereum costs about')).toBeInTheDocument();
+    expect(await screen.findByText('0.5 WBTC on Ethereum costs about')).toBeInTheDocument();
     expect(await screen.findByTitle(/^[\d,.]+ USDC$/)).toBeInTheDocument();
     expect(seen).toEqual([{ chainId: '1', sellToken: USDC, buyToken: WBTC, buyAmount: '50000000', slippageBps: '50' }]);
   });
@@ -129,7 +143,7 @@ describe('the swap pair tile', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const seen = record();
     renderTile('/swap');
-    expect(screen.getByText('No quote offline')).toBeInTheDocument();
+    expect(await screen.findByText('No quote offline')).toBeInTheDocument();
     await act(() => delay(50));
     expect(seen).toEqual([]);
   });
@@ -143,14 +157,40 @@ describe('the swap pair tile', () => {
     expect(client.getQueryCache().findAll({ queryKey: ['swap', 'price'] })).toHaveLength(1);
   });
 
-  it('shows what is wrong with a pin whose details are missing or forged, with a link to the page', () => {
+  it('quotes a pin in the documented format (no details) by the token list, as the page does', async () => {
+    const DAI = '0x6B175474E89094C44Da98b954EedeAC495271d0F';
     const seen = record();
-    renderTile('/swap?amount=2', { sellSymbol: 'ETH', sellDecimals: '18', buySymbol: '<img src=x onerror=alert(1)>', buyDecimals: '600' });
-    expect(screen.getByText(/The token bought has no valid decimals in this pin/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the page' })).toHaveAttribute('href', '/swap?amount=2');
-    renderTile('/swap?amount=3', {});
-    expect(screen.getByText(/This pin does not say the symbol and decimals of the token sold/)).toBeInTheDocument();
+    renderTile(`/swap?sellToken=${DAI.toLowerCase()}&buyToken=${WBTC.toLowerCase()}&amount=250`, {}, undefined, { confirm: () => undefined });
+    expect(await screen.findByText('250 DAI on Ethereum gets about')).toBeInTheDocument();
+    await quoted();
+    expect(seen).toEqual([{ chainId: '1', sellToken: DAI, buyToken: WBTC, sellAmount: '250000000000000000000' }]);
+  });
+
+  it('never takes decimals from the details for a listed token: forged ones are ignored', async () => {
+    const seen = record();
+    renderTile('/swap?amount=2', { sellSymbol: 'ETH', sellDecimals: '6', buySymbol: '<img src=x onerror=alert(1)>', buyDecimals: '600' }, undefined, {
+      confirm: () => undefined,
+    });
+    await quoted();
+    expect(seen).toEqual([{ chainId: '1', sellToken: ETH, buyToken: USDC, sellAmount: '2000000000000000000' }]);
+    expect(screen.getByTitle(/ USDC$/)).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('asks before believing the decimals a received link gives for a token the list does not know, and quotes once asked', async () => {
+    const CUSTOM = '0x3333333333333333333333333333333333333333';
+    const seen = record(() => HttpResponse.json({ liquidityAvailable: false, zid: '0x1f2e3d4c5b6a79881f2e3d4d' }));
+    const confirm = vi.fn();
+    renderTile(`/swap?buyToken=${CUSTOM}`, { buySymbol: 'ABC', buyDecimals: '12' }, undefined, { confirm });
+    expect(await screen.findByText(/The token bought \(0x3333…3333\) is not in the token list\. The link says it is ABC with 12 decimals/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the page' })).toHaveAttribute('href', `/swap?buyToken=${CUSTOM}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Use the link’s decimals' }));
+    expect(confirm).toHaveBeenCalledOnce();
     expect(seen).toEqual([]);
+
+    // Pinned here, the person's own decimals are used.
+    renderTile(`/swap?buyToken=${CUSTOM}&amount=5`, { buySymbol: '0x3333…3333', buyDecimals: '12' });
+    expect(await screen.findByText(/^No liquidity for this pair and amount/)).toBeInTheDocument();
+    expect(seen).toEqual([{ chainId: '1', sellToken: ETH, buyToken: toChecksumAddress(CUSTOM), sellAmount: '5000000000000000000' }]);
   });
 });

@@ -1,4 +1,5 @@
 import { amountForReader } from '../../shared/lib/amount.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { TileQuery } from '../../shared/board/tile-query.tsx';
@@ -9,7 +10,9 @@ import { usePriceQuote } from './hooks/use-price-quote.ts';
 import { useUsdRates } from './hooks/use-usd-rates.ts';
 import { displayUnits } from './lib/amount.ts';
 import { readPairPin, type PairPin } from './lib/pair-pin.ts';
-import type { Token } from './lib/tokens.ts';
+import type { Token, TokensByChain } from './lib/tokens.ts';
+import { tokenListQuery } from './api/token-list-query.ts';
+import { Button } from '../../shared/ui/button.tsx';
 import { formatPercentFromBps, formatUsd, usdValue, valueDifference, type UsdRate } from './lib/usd.ts';
 import { UsdAmount } from './components/usd-amount.tsx';
 
@@ -84,24 +87,30 @@ function PairQuote({ pin, inputKey }: { pin: PairPin & { ok: true }; inputKey: s
   );
 }
 
-/**
- * A swap pair and amount: the live indicative quote, its dollar value and the value lost (price
- * impact and fees, against Coinbase's rates, as the page measures it), refreshing as the page
- * does. Quotes are never kept, so offline there is nothing to show.
- */
-function PairTile({ url, search, details }: TileProps) {
-  const online = useOnline();
-  const pin = useMemo(() => readPairPin(search, details), [search, details]);
-  if (!pin.ok) {
-    return (
-      <p className="text-sm">
+/** What keeps a pin from quoting, with the page to fix it (and, for a received pin, the choice to take the link's word). */
+function PinProblem({ url, pin, confirm }: { url: string; pin: PairPin & { ok: false }; confirm: TileProps['confirm'] }) {
+  return (
+    <div className="space-y-2 text-sm">
+      <p>
         {pin.problem}{' '}
         <Link to={url} className="text-accent underline underline-offset-2">
           Open the page
         </Link>
       </p>
-    );
-  }
+      {pin.askToTrust && confirm && (
+        <Button className="min-h-8 px-2.5 py-1 text-xs" onClick={confirm}>
+          Use the link’s decimals
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The pair once the chain's token list is here: the quote, or what keeps the pin from quoting. */
+function ResolvedPair({ url, search, details, received, confirm, tokens }: TileProps & { tokens: TokensByChain }) {
+  const online = useOnline();
+  const pin = useMemo(() => readPairPin(search, details, tokens, received ? 'received' : 'own'), [search, details, tokens, received]);
+  if (!pin.ok) return <PinProblem url={url} pin={pin} confirm={confirm} />;
   if (!online) {
     return (
       <div className="text-sm">
@@ -111,6 +120,21 @@ function PairTile({ url, search, details }: TileProps) {
     );
   }
   return <PairQuote pin={pin} inputKey={url} />;
+}
+
+/**
+ * A swap pair and amount: the live indicative quote, its dollar value and the value lost (price
+ * impact and fees, against Coinbase's rates, as the page measures it), refreshing as the page
+ * does. Its tokens are read from the page's token list. Quotes are never kept, so offline there
+ * is nothing to show.
+ */
+function PairTile(props: TileProps) {
+  const tokenList = useQuery(tokenListQuery());
+  return (
+    <TileQuery query={tokenList} withAge={false}>
+      {(tokens) => <ResolvedPair {...props} tokens={tokens} />}
+    </TileQuery>
+  );
 }
 
 export const tiles: TileRenderers = { pair: PairTile };

@@ -73,4 +73,25 @@ describe('/upload with several files', { timeout: 20_000 }, () => {
     expect(within(choice).getByRole('button', { name: 'One link per file' })).toBeEnabled();
     expect(sent).toBe(0);
   });
+
+  it('hands focus on when its buttons go: pressed from the keyboard, the choice closes and "Choose files…" has focus, never the page', async () => {
+    server.use(http.post('*/upload', () => HttpResponse.json({ status: 'success', data: { url: 'https://tmpfiles.org/78/shared-files.zip' } })));
+    const { user } = await pick([textFile('notes.md', '# notes'), textFile('todo.md', '- a')]);
+    within(screen.getByRole('region', { name: /^2 files/ }))
+      .getByRole('button', { name: 'Share as one .zip' })
+      .focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('listitem', { name: 'shared-files.zip' }, slow);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Choose files…' })).toHaveFocus());
+
+    for (const choice of ['One link per file', 'Cancel']) {
+      await user.upload(screen.getByLabelText('Files to upload'), [textFile('x.csv', 'a,b'), textFile('y.csv', 'c,d')]);
+      within(screen.getByRole('region', { name: /^2 files/ }))
+        .getByRole('button', { name: choice })
+        .focus();
+      await user.keyboard('{Enter}');
+      expect(screen.queryByRole('region', { name: /^2 files/ })).not.toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Choose files…' }), choice).toHaveFocus());
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -6,17 +6,20 @@ import { BoardContext } from './board-context.tsx';
 import { MAX_TILE_URL } from './board-schema.ts';
 import { memoryBoardStorage } from './board-storage.ts';
 import { createBoardStore } from './board-store.ts';
-import { PinButton } from './pin-button.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
 import type { TileKindRef } from './tile-match.ts';
 
-const kinds: TileKindRef[] = [{ serviceId: 'countries', kind: { id: 'query', path: 'countries/console', title: 'GraphQL query', params: ['query'] } }];
+const kinds: TileKindRef[] = [
+  { serviceId: 'countries', kind: { id: 'query', path: 'countries/console', title: 'GraphQL query', params: ['query'] } },
+  { serviceId: 'countries', kind: { id: 'country', path: 'countries/:code', title: 'Country' } },
+];
 
-function renderAt(url: string) {
+function renderAt(url: string, header: { title: string; provisional?: boolean } = { title: 'GraphQL console' }) {
   const store = createBoardStore({ storage: memoryBoardStorage() });
   render(
     <BoardContext.Provider value={{ kinds, store }}>
       <MemoryRouter initialEntries={[url]}>
-        <PinButton pageTitle="GraphQL console" />
+        <PageHeader {...header} />
       </MemoryRouter>
     </BoardContext.Provider>,
   );
@@ -39,5 +42,19 @@ describe('PinButton', () => {
     await userEvent.click(button);
     await store.load();
     expect(store.getState().tiles).toEqual([]);
+  });
+
+  it('takes the page’s title only once it comes from the data: a stand-in title pins the view’s plain one', async () => {
+    const loading = renderAt('/countries/KE', { title: 'Country KE', provisional: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Pin to overview' }));
+    await screen.findByRole('button', { name: 'Unpin' });
+    expect(loading.getState().tiles.map((tile) => tile.title)).toEqual(['Country · KE']);
+    cleanup();
+    // A fresh browser: the layout copy in localStorage would say the view is pinned.
+    localStorage.clear();
+    const loaded = renderAt('/countries/KE', { title: 'Kenya (KE)' });
+    await userEvent.click(screen.getByRole('button', { name: 'Pin to overview' }));
+    await screen.findByRole('button', { name: 'Unpin' });
+    expect(loaded.getState().tiles.map((tile) => tile.title)).toEqual(['Kenya (KE)']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTileTitle, keptDetails, matchPin, type TileKindRef } from './tile-match.ts';
+import { defaultTileTitle, isPlaceholderTitle, keptDetails, matchPin, type TileKindRef } from './tile-match.ts';
 
 const kinds: TileKindRef[] = [
   { serviceId: 'jobs', kind: { id: 'search', path: 'jobs', title: 'Jobs', params: ['q', 'visa', 'tag'] } },
@@ -76,5 +76,20 @@ describe('defaultTileTitle', () => {
     expect(defaultTileTitle(matchPin(kinds, '/colleges/compare?ids=1,2,3')!, 'Compare')).toBe('Compare · 3 chosen');
     expect(defaultTileTitle(matchPin(kinds, '/countries/FR')!)).toBe('Country · FR');
     expect(defaultTileTitle(matchPin(kinds, `/jobs?q=${'x'.repeat(200)}`)!, 'Jobs')).toHaveLength(80);
+  });
+});
+
+describe('isPlaceholderTitle', () => {
+  it('knows a title that only repeats the view’s address, however it is spaced, and nothing else', () => {
+    const germany = matchPin(kinds, '/countries/DE')!;
+    expect(isPlaceholderTitle(germany, 'Country · DE')).toBe(true);
+    expect(isPlaceholderTitle(germany, 'Country DE')).toBe(true);
+    expect(isPlaceholderTitle(germany, '  Country   DE ')).toBe(true);
+    expect(isPlaceholderTitle(germany, 'Germany (DE)')).toBe(false);
+    expect(isPlaceholderTitle(germany, 'Country FR')).toBe(false);
+    expect(isPlaceholderTitle(germany, 'Where we ship')).toBe(false);
+    const jobs = matchPin(kinds, '/jobs?q=nurse&visa=1')!;
+    expect(isPlaceholderTitle(jobs, 'Jobs · nurse · visa')).toBe(true);
+    expect(isPlaceholderTitle(jobs, 'Night shifts')).toBe(false);
   });
 });

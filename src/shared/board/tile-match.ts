@@ -102,3 +102,16 @@ export function keptDetails(kind: TileKindDescriptor, details: Readonly<Record<s
   for (const name of kind.details ?? []) if (Object.hasOwn(details, name)) kept[name] = details[name]!;
   return Object.keys(kept).length > 0 ? kept : undefined;
 }
+
+/** A title with its separators and spacing folded, so `Country JP` and `Country · JP` read alike. */
+const foldTitle = (title: string) => title.replace(/[\s·]+/g, ' ').trim();
+
+/**
+ * True when a tile's title says no more than its view's address: the kind's name and the view's
+ * values (`Country · JP`, or `Country JP` as a page titles itself before its data arrives). Such a
+ * title gives way to the one the tile's data gives; a title the person or the data chose stays.
+ */
+export function isPlaceholderTitle(match: PinMatch, title: string): boolean {
+  const folded = foldTitle(title);
+  return folded === foldTitle(defaultTileTitle(match)) || folded === foldTitle([match.kind.title, ...Object.values(match.params)].join(' '));
+}

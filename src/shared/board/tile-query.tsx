@@ -43,11 +43,14 @@ export function TileQuery<T>({
   query,
   refreshable = false,
   refreshLabel,
+  withAge = true,
   children,
 }: {
   query: TileQueryState<T>;
   refreshable?: boolean;
   refreshLabel?: string;
+  /** False for what the tile's own data needs first (a list it reads with): the data below says its own age. */
+  withAge?: boolean;
   children: (data: T) => ReactNode;
 }) {
   const retry = () => void query.refetch();
@@ -75,7 +78,9 @@ export function TileQuery<T>({
           </button>
         </p>
       )}
-      <TileAge dataUpdatedAt={query.dataUpdatedAt} refreshing={query.isFetching} onRefresh={refreshable ? retry : undefined} refreshLabel={refreshLabel} />
+      {withAge && (
+        <TileAge dataUpdatedAt={query.dataUpdatedAt} refreshing={query.isFetching} onRefresh={refreshable ? retry : undefined} refreshLabel={refreshLabel} />
+      )}
     </>
   );
 }

@@ -16,6 +16,11 @@ export interface TileProps {
   received?: boolean;
   /** The person asked a received tile to run: it becomes theirs. */
   confirm?: () => void;
+  /**
+   * The view's name as its data gives it (`Japan (JP)`), called once the data arrives: a tile still
+   * titled by its address alone takes it (see `isPlaceholderTitle`).
+   */
+  titleFromData?: (title: string) => void;
 }
 
 /** A slice's tiles module: one renderer per tile kind id its descriptor declares. */

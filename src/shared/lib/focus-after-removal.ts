@@ -41,6 +41,9 @@ export function neighbourControl(control: HTMLElement, options: RemovalFocusOpti
   return after ?? candidates.findLast((element) => item.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING);
 }
 
+/** The first control in `container` that can take focus now, or undefined. */
+export const firstControl = (container: Element) => [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].find(usable);
+
 /** Focuses an element; a heading or other non-interactive fallback is made focusable by script only. */
 export function focusElement(element: HTMLElement) {
   if (!element.matches(FOCUSABLE) && !element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
@@ -48,7 +51,7 @@ export function focusElement(element: HTMLElement) {
 }
 
 /** Focus was lost: it sits on <body> or on an element that has left the page. */
-const focusLost = () => {
+export const focusLost = () => {
   const active = document.activeElement;
   return !active || active === document.body || !active.isConnected;
 };

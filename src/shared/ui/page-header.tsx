@@ -3,17 +3,21 @@ import { PinButton, type DescribePin } from '../board/pin-button.tsx';
 
 /**
  * `describePin` names the view and hands its tile the details it needs when the page pins it.
+ * `provisional` marks a title that stands in until the page's data arrives ("Country JP"): a pin
+ * made meanwhile takes the view's plain title, which its tile replaces with the data's.
  * Memoised: pages that re-render with streamed data leave their header as it is.
  */
 export const PageHeader = memo(function PageHeader({
   title,
   provider,
   describePin,
+  provisional = false,
   children,
 }: {
   title: string;
   provider?: string;
   describePin?: DescribePin;
+  provisional?: boolean;
   children?: ReactNode;
 }) {
   return (
@@ -25,7 +29,7 @@ export const PageHeader = memo(function PageHeader({
       </div>
       {/* Pages whose view is a tile kind offer to pin it; the others show nothing here. */}
       <div className="flex flex-wrap items-center gap-2">
-        <PinButton pageTitle={title} describe={describePin} />
+        <PinButton pageTitle={provisional ? undefined : title} describe={describePin} />
         {children}
       </div>
     </header>

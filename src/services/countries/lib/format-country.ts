@@ -14,3 +14,6 @@ export const normaliseCountryCode = (code: string) => code.trim().toUpperCase();
 
 /** Lower-cases a language code from the URL; the API knows only lower-case ISO 639 codes. */
 export const normaliseLanguageCode = (code: string) => code.trim().toLowerCase();
+
+/** A country as its page and its tile name it: `Japan (JP)`. */
+export const countryTitle = (country: { name: string; code: string }) => `${country.name} (${country.code})`;

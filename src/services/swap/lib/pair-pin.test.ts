@@ -52,7 +52,7 @@ describe('the swap pair pin', () => {
       const pinned = matchPin(kinds, `/swap?${search}`)!;
       const described = describePair(pinned.search, tokens, { sell: '', buy: '' });
       expect(described?.details, params.buyToken).toBeDefined();
-      const tile = readPairPin(pinned.search, described!.details!);
+      const tile = readPairPin(pinned.search, described!.details!, tokens, 'own');
       expect(tile.ok && tile.params).toEqual(page.params);
     }
   });
@@ -70,28 +70,66 @@ describe('the swap pair pin', () => {
     expect(describePair(new URLSearchParams(), undefined, { sell: '', buy: '' })).toBeUndefined();
   });
 
-  it('builds the request from the pin alone, with checksummed addresses', () => {
-    const pin = readPairPin(new URLSearchParams({ buyToken: USDC.toLowerCase(), slippage: '1' }), ETH_USDC);
-    expect(pin).toMatchObject({
+  it('builds the request from the token list, with checksummed addresses, whatever details the pin carries', async () => {
+    const tokens = await loadTokenList();
+    const DAI = '0x6B175474E89094C44Da98b954EedeAC495271d0F';
+    const search = new URLSearchParams({ sellToken: DAI.toLowerCase(), buyToken: WBTC.toLowerCase(), amount: '250', slippage: '1' });
+    const expected = {
       ok: true,
-      sell: { symbol: 'ETH', decimals: 18, native: true, address: NATIVE_TOKEN },
-      buy: { symbol: 'USDC', decimals: 6, address: USDC },
-      params: { chainId: 1, sellToken: NATIVE_TOKEN, buyToken: USDC, sellAmount: '1000000000000000000', slippageBps: 100 },
-    });
+      sell: { symbol: 'DAI', decimals: 18, address: DAI },
+      buy: { symbol: 'WBTC', decimals: 8, address: WBTC },
+      params: { chainId: 1, sellToken: DAI, buyToken: WBTC, sellAmount: '250000000000000000000', slippageBps: 100 },
+    };
+    // The format the docs give (no details), details that agree, and details that lie all read alike.
+    for (const details of <Record<string, string>[]>[
+      {},
+      { sellSymbol: 'DAI', sellDecimals: '18', buySymbol: 'WBTC', buyDecimals: '8' },
+      { sellSymbol: 'USDT', sellDecimals: '6' },
+    ]) {
+      for (const trust of ['own', 'received'] as const) expect(readPairPin(search, details, tokens, trust), JSON.stringify(details)).toMatchObject(expected);
+    }
+    // On another chain, by that chain's list.
+    const BASE_USDC = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
+    const base = readPairPin(new URLSearchParams({ chainId: '8453', buyToken: BASE_USDC.toLowerCase(), amount: '0.2' }), {}, tokens, 'received');
+    expect(base).toMatchObject({ ok: true, sell: { symbol: 'ETH', native: true, address: NATIVE_TOKEN }, buy: { symbol: 'USDC', decimals: 6 } });
     expect(toChecksumAddress(NATIVE_TOKEN.toLowerCase())).toBe(NATIVE_TOKEN);
   });
 
-  it('says what is wrong with a pin whose view or details do not read', () => {
-    const problem = (params: Record<string, string>, details: Record<string, string> = ETH_USDC) => {
-      const pin = readPairPin(new URLSearchParams(params), details);
+  it('takes a token the list does not know from the details of a pin made here, and asks before believing a received one', async () => {
+    const tokens = await loadTokenList();
+    const CUSTOM = '0x1111111111111111111111111111111111111111';
+    const search = new URLSearchParams({ sellToken: CUSTOM, amount: '3' });
+    const details = { sellSymbol: '0x1111…1111', sellDecimals: '9' };
+    expect(readPairPin(search, details, tokens, 'own')).toMatchObject({
+      ok: true,
+      sell: { custom: true, decimals: 9, symbol: '0x1111…1111' },
+      params: { sellToken: CUSTOM, sellAmount: '3000000000' },
+    });
+    expect(readPairPin(search, details, tokens, 'received')).toEqual({
+      ok: false,
+      problem:
+        'The token sold (0x1111…1111) is not in the token list. The link says it is 0x1111…1111 with 9 decimals; a wrong count would misstate every amount.',
+      askToTrust: true,
+    });
+    expect(readPairPin(search, {}, tokens, 'own')).toEqual({
+      ok: false,
+      problem: 'The token sold (0x1111…1111) is not in the token list, and this pin does not say its symbol and decimals.',
+    });
+  });
+
+  it('says what is wrong with a pin whose view or details do not read', async () => {
+    const tokens = await loadTokenList();
+    const CUSTOM = '0x2222222222222222222222222222222222222222';
+    const problem = (params: Record<string, string>, details: Record<string, string> = {}) => {
+      const pin = readPairPin(new URLSearchParams(params), details, tokens, 'own');
       return pin.ok ? 'ok' : pin.problem;
     };
     expect(problem({})).toBe('ok');
-    expect(problem({}, {})).toBe('This pin does not say the symbol and decimals of the token sold.');
-    expect(problem({}, { ...ETH_USDC, buyDecimals: '99' })).toBe('The token bought has no valid decimals in this pin (a whole number from 0 to 36).');
-    expect(problem({}, { ...ETH_USDC, buyDecimals: '6.5' })).toMatch(/no valid decimals/);
-    expect(problem({}, { ...ETH_USDC, sellSymbol: '' })).toBe('The token sold has no readable symbol in this pin.');
-    expect(problem({}, { ...ETH_USDC, sellSymbol: 'E\u0000TH' })).toMatch(/no readable symbol/);
+    const custom = { buyToken: CUSTOM };
+    expect(problem(custom, { buySymbol: 'XYZ', buyDecimals: '99' })).toBe('The token bought has no valid decimals in this pin (a whole number from 0 to 36).');
+    expect(problem(custom, { buySymbol: 'XYZ', buyDecimals: '6.5' })).toMatch(/no valid decimals/);
+    expect(problem(custom, { buySymbol: '', buyDecimals: '6' })).toBe('The token bought has no readable symbol in this pin.');
+    expect(problem(custom, { buySymbol: 'X\u0000YZ', buyDecimals: '6' })).toMatch(/no readable symbol/);
     expect(problem({ chainId: '999' })).toBe('The chain in this pin is not one the swap page offers.');
     expect(problem({ sellToken: 'usdc' })).toBe('The token sold is not named by its address.');
     expect(problem({ buyToken: '0x123' })).toMatch(/^The token bought: An address is 0x followed by 40/);

@@ -6,6 +6,10 @@ import { BYTES_PER_MB } from '../lib/file-checks.ts';
 import type { SeveralFiles } from '../hooks/use-several-files.ts';
 import { ZIP_NAME, zipSize } from '../lib/zip-files.ts';
 import { countOf } from '../../../shared/lib/plural.ts';
+import { useFocusKeptWithin } from '../../../shared/lib/use-focus-kept-within.ts';
+
+// Where focus goes once the choice is made or cancelled: the button that chooses files, just before it.
+const chooseFilesButton = () => document.getElementById('upload-choose-files');
 
 interface SeveralFilesChoiceProps {
   state: SeveralFiles;
@@ -27,13 +31,19 @@ export function SeveralFilesChoice({ state, maxMb, encrypt, password, onZip, onS
   const sentBytes = encrypt ? encryptedSize({ name: ZIP_NAME, type: 'application/zip', size: zipBytes }, password) : zipBytes;
   const max = maxMb * BYTES_PER_MB;
   const empty = state.files.filter((file) => file.size === 0).length;
+  // "Share as one .zip" becomes a progress bar with Cancel, and the panel closes once the zip is queued.
+  const keepFocus = useFocusKeptWithin(chooseFilesButton);
   const zipRefusal =
     sentBytes > max
       ? `As one .zip they would be ${formatBytes(sentBytes)}${encrypt ? ' encrypted' : ''}, over the ${formatBytes(max)} limit: share them one by one, or fewer at a time.`
       : undefined;
 
   return (
-    <section aria-labelledby="several-files-heading" className="space-y-3 rounded-lg border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900">
+    <section
+      ref={keepFocus}
+      aria-labelledby="several-files-heading"
+      className="space-y-3 rounded-lg border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <h2 id="several-files-heading" className="text-base font-semibold">
         {state.files.length} files, {formatBytes(total)} in all
       </h2>
