@@ -71,7 +71,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
         event.preventDefault();
         onClose();
       }}
-      className="mx-auto mt-[10vh] w-[min(36rem,calc(100vw-2rem))] rounded-lg border border-zinc-300 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-950/50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+      className="mx-auto mt-[10vh] w-[min(36rem,calc(100vw-2rem))] rounded-lg border border-zinc-300 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-950/50 dark:border-zinc-700 dark:backdrop:bg-black/75 dark:bg-zinc-900 dark:text-zinc-100"
     >
       <div className="border-b border-zinc-200 p-3 dark:border-zinc-800">
         <label htmlFor={combobox.inputProps.id} className="sr-only">

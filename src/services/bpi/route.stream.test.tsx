@@ -165,3 +165,22 @@ describe('/bpi streamed', () => {
     expect(screen.getByRole('list', { name: 'Your alerts' })).toHaveTextContent('fired; fires again once BTC has gone below $59,940.00');
   });
 });
+
+describe('/bpi streamed, the chart', () => {
+  it('draws every streamed trade and its low and high include the price shown', async () => {
+    server.use(...scripted([ok(coinDeskReply(60_000))], [ok(coinbaseReply(60_000))]).handlers);
+    renderRoute('/bpi?currency=GBP');
+    await streaming();
+    const at = Date.UTC(2026, 10, 27, 14, 0, 0);
+    // Twelve GBP trades in three seconds, each higher than the last: the last one shown is the high.
+    for (let trade = 0; trade < 12; trade += 1) {
+      await send(tickerMessage('BTC-GBP', `${47_500 + trade * 11}.25000000`, iso(at + trade * 250)));
+      await advance(250);
+    }
+    expect(await untilShown('£47,621.25')).toBeInTheDocument();
+    const caption = screen.getByRole('img', { name: /GBP prices since/ }).closest('figure')!.textContent ?? '';
+    expect(Number(/^(\d+) GBP prices/.exec(caption)?.[1])).toBeGreaterThanOrEqual(12);
+    // The low is the polled price shown before the stream opened.
+    expect(caption).toMatch(/low £45,000\.00, high £47,621\.25\.$/);
+  });
+});

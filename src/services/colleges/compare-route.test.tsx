@@ -109,10 +109,15 @@ describe('compare tray', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('?ids=228778,227368&program=1107');
     await comparison();
     expect(screen.getByRole('heading', { name: 'Compare tray: 2 of 10' })).toBeInTheDocument();
+    // The comparison of exactly the tray's schools offers no link back to itself.
+    expect(screen.queryByRole('link', { name: /^Compare \d+ school/ })).toBeNull();
+    expect(screen.getByText('These are the schools compared on this page.')).toBeInTheDocument();
 
     await user.click(screen.getByText('Show or remove schools'));
     await user.click(screen.getByRole('button', { name: 'Remove The University of Texas at Austin from the compare tray' }));
     expect(screen.getByRole('heading', { name: 'Compare tray: 1 of 10' })).toBeInTheDocument();
+    // A tray that differs from the page's schools links to its own comparison.
+    expect(screen.getByRole('link', { name: 'Compare 1 school' })).toBeInTheDocument();
     expect(screen.getByText('Removed The University of Texas at Austin from the compare tray.')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
     expect(screen.getByRole('heading', { name: 'Compare tray: 2 of 10' })).toBeInTheDocument();

@@ -135,7 +135,7 @@ describe('/jobs', () => {
     expect(await screen.findByRole('button', { name: 'Loading page 2…' })).toBeDisabled();
     expect(pages).toEqual(['?page=1', '?page=1']);
     releaseRefresh();
-    expect(await screen.findByText('200 of 200 loaded jobs match')).toBeInTheDocument();
+    expect(await screen.findByText('200 of 200 loaded jobs match', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(pages).toEqual(['?page=1', '?page=1', '?page=2']);
     expect(most).toBe(1);
   });

@@ -20,6 +20,7 @@ import { useJobsList } from './hooks/use-jobs-list.ts';
 import { DEEPER_PAGES, useSearchDeeper } from './hooks/use-search-deeper.ts';
 import { JobFiltersForm } from './components/job-filters.tsx';
 import { JobList } from './components/job-list.tsx';
+import { drawsEveryRow } from '../../shared/lib/every-row.ts';
 import { JobListSkeleton } from './components/job-list-skeleton.tsx';
 import { JOBS_ADVICE } from './components/jobs-advice.tsx';
 import { ListFooter } from './components/list-footer.tsx';
@@ -162,6 +163,7 @@ export default function JobsRoute() {
               placeOptions={placeOptions}
               canShowNew={newSince !== undefined}
               reading={{ remaining: factsRemaining, failed: factsFailed, onRetry: retryFacts }}
+              drawnNearScreenOnly={!drawsEveryRow(shown.length)}
             />
           }
         >

@@ -1,6 +1,6 @@
 import type { Virtualizer } from '@tanstack/react-virtual';
 import { describe, expect, it } from 'vitest';
-import { createMeanRowEstimate, measureFromObserver } from './measure-row.ts';
+import { createMeanRowEstimate } from './measure-row.ts';
 
 /** The parts of a virtualizer the measures read: a row's index and key, and the sizes measured so far. */
 const virtualizer = {
@@ -14,23 +14,6 @@ const row = (index: number) => {
   return element;
 };
 const entry = (blockSize: number) => ({ borderBoxSize: [{ blockSize, inlineSize: 300 }] }) as unknown as ResizeObserverEntry;
-
-describe('measureFromObserver', () => {
-  const measure = measureFromObserver((index) => 40 + index);
-
-  it('keeps a new row at its estimate, or its last size, without reading layout', () => {
-    const element = row(3);
-    Object.defineProperty(element, 'offsetHeight', { get: () => expect.unreachable('forced a layout') });
-    expect(measure(element, undefined, virtualizer)).toBe(43);
-    const measured = { ...virtualizer, itemSizeCache: new Map([[3, 61]]) } as unknown as Virtualizer<Window, Element>;
-    expect(measure(element, undefined, measured)).toBe(61);
-  });
-
-  it('takes the size the ResizeObserver reports, and the estimate when a row measures 0', () => {
-    expect(measure(row(3), entry(61), virtualizer)).toBe(61);
-    expect(measure(row(3), entry(0), virtualizer)).toBe(43);
-  });
-});
 
 describe('createMeanRowEstimate', () => {
   it('estimates unmeasured rows at the mean of the measured ones', () => {

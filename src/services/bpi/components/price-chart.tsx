@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useId } from 'react';
 import { formatPrice } from '../lib/format-price.ts';
-import { seriesFor, type HistoryPoint } from '../lib/price-history.ts';
+import { chartSeries, useTrail, type HistoryPoint, type SeriesPoint } from '../lib/price-history.ts';
 import { formatDateTime } from '../../../shared/lib/reader-locale.ts';
 
 const WIDTH = 320;
@@ -9,11 +9,15 @@ const HEIGHT = 90;
 const PAD = 6;
 const clockTime = (at: number) => formatDateTime(at, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
-/** A sparkline of the prices seen during this visit (kept in sessionStorage). */
-/** Memoised: it changes with the recorded history, not with every streamed trade. */
-export const PriceChart = memo(function PriceChart({ history, code }: { history: HistoryPoint[]; code: string }) {
+/**
+ * A sparkline of the prices seen during this visit: the recorded history (kept in sessionStorage),
+ * every trade streamed since the page opened, and the price shown now. Memoised: it changes with
+ * those, not with the rest of the panel.
+ */
+export const PriceChart = memo(function PriceChart({ history, code, shown }: { history: HistoryPoint[]; code: string; shown?: SeriesPoint }) {
   const captionId = useId();
-  const series = seriesFor(history, code);
+  const trades = useTrail();
+  const series = chartSeries(history, trades, code, shown);
   if (series.length < 2) {
     return (
       <p className="flex h-24 items-center justify-center rounded-md border border-dashed border-zinc-300 p-3 text-center text-sm text-zinc-700 dark:border-zinc-700 dark:text-zinc-300">

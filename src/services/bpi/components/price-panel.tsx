@@ -43,6 +43,7 @@ export function PricePanel({ data, requested, onHighlight, onRetryPrimary, retry
   );
   const code = resolveHighlighted(data, requested);
   const quote = data.quotes[code]!;
+  const shown = useMemo(() => ({ at: data.fetchedAt, source: data.source, price: quote.price }), [data.fetchedAt, data.source, quote.price]);
   const others = visibleCodes(data, code)
     .filter((other) => other !== code)
     .map((other) => data.quotes[other]!);
@@ -69,7 +70,7 @@ export function PricePanel({ data, requested, onHighlight, onRetryPrimary, retry
           <CurrencyPicker quotes={data.quotes} value={code} onChange={onHighlight} />
         </div>
         <div className="min-w-0 self-end">
-          <PriceChart history={history} code={code} />
+          <PriceChart history={history} code={code} shown={shown} />
         </div>
       </section>
       {/* Below the first screen: drawn (and its history asked for) when a reader gets near. */}

@@ -3,12 +3,12 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useEndpoint } from '../../../shared/config/endpoints.ts';
 import { bpiQueries } from '../api/queries.ts';
 import { useBpiPrice } from './use-bpi-price.ts';
-import { recordSnapshot } from '../lib/price-history.ts';
+import { recordSnapshot, recordTrade } from '../lib/price-history.ts';
 import { useFeedMode, useFeedTicks } from '../lib/stream/bpi-feed.ts';
 import { isStreaming } from '../lib/stream/feed-mode.ts';
 import { withFeed } from '../lib/stream/with-feed.ts';
 
-/** How often a streamed price is kept in the tab's short price history (the change line and sparkline). */
+/** How often a streamed price is kept in the tab's stored price history (the change line); the chart takes every trade. */
 const RECORD_EVERY_MS = 10_000;
 
 /**
@@ -25,7 +25,9 @@ export function useLivePrice() {
 
   const recordedAt = useRef(0);
   useEffect(() => {
-    if (data?.source !== 'feed' || data.fetchedAt - recordedAt.current < RECORD_EVERY_MS) return;
+    if (data?.source !== 'feed') return;
+    recordTrade(data);
+    if (data.fetchedAt - recordedAt.current < RECORD_EVERY_MS) return;
     recordedAt.current = data.fetchedAt;
     recordSnapshot(data);
   }, [data]);

@@ -58,6 +58,48 @@ export function recordSnapshot(snapshot: PriceSnapshot) {
   save([...getHistory(), { at: snapshot.fetchedAt, source: snapshot.source, prices }].slice(-MAX_POINTS));
 }
 
+// Every streamed trade of this page's life, in memory: the stored history keeps one each few seconds.
+const trail = tabScope.define(() => ({ points: [] as HistoryPoint[] }));
+const trailListeners = new Set<() => void>();
+
+/** Keeps a streamed trade for the chart, at most MAX_POINTS of them. */
+export function recordTrade(snapshot: PriceSnapshot) {
+  const prices = Object.fromEntries(Object.entries(snapshot.quotes).map(([code, quote]) => [code, quote.price]));
+  const last = trail().points.at(-1);
+  if (last && last.at >= snapshot.fetchedAt) return;
+  trail().points = [...trail().points, { at: snapshot.fetchedAt, source: snapshot.source, prices }].slice(-MAX_POINTS);
+  trailListeners.forEach((listener) => listener());
+}
+
+const getTrail = () => trail().points;
+const subscribeTrail = (listener: () => void) => {
+  trailListeners.add(listener);
+  return () => trailListeners.delete(listener);
+};
+export const useTrail = (): HistoryPoint[] => useSyncExternalStore(subscribeTrail, getTrail, getTrail);
+
+export interface SeriesPoint {
+  at: number;
+  source: PriceSource;
+  price: number;
+}
+
+/**
+ * The prices a chart of `code` draws: the recorded history and the streamed trades merged by time,
+ * then the price the page shows now, so the chart and its low and high include it.
+ */
+export function chartSeries(history: HistoryPoint[], trades: HistoryPoint[], code: string, shown?: SeriesPoint): SeriesPoint[] {
+  const byTime = new Map<number, SeriesPoint>();
+  for (const point of [...seriesFor(history, code), ...seriesFor(trades, code)]) byTime.set(point.at, point);
+  const series = [...byTime.values()].sort((a, b) => a.at - b.at);
+  const last = series.at(-1);
+  if (shown && (!last || shown.at >= last.at)) {
+    if (last?.at === shown.at) series.pop();
+    series.push(shown);
+  }
+  return series.slice(-MAX_POINTS);
+}
+
 export function clearHistory() {
   sessionStorage.removeItem(HISTORY_STORAGE_KEY);
   save([]);
@@ -73,5 +115,5 @@ export function useHistory(): HistoryPoint[] {
 }
 
 /** The prices of one currency, oldest first. */
-export const seriesFor = (points: HistoryPoint[], code: string) =>
+export const seriesFor = (points: HistoryPoint[], code: string): SeriesPoint[] =>
   points.flatMap((point) => (point.prices[code] === undefined ? [] : [{ at: point.at, source: point.source, price: point.prices[code] }]));

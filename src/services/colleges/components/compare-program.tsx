@@ -10,7 +10,7 @@ export function CompareProgram({ program, onChange }: { program: string; onChang
       <label htmlFor={id} className="block text-sm font-medium">
         Compare a field of study
       </label>
-      <select id={id} className={`${inputClass} sm:w-80`} value={program} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} className={`${inputClass} sm:w-auto sm:max-w-full`} value={program} onChange={(event) => onChange(event.target.value)}>
         <option value="">None</option>
         {PROGRAMS.map(([code, label]) => (
           <option key={code} value={code}>

@@ -4,7 +4,7 @@ import { keepFocusOnRemoval } from '../../../shared/lib/focus-after-removal.ts';
 import { buttonClass } from '../../../shared/ui/button.tsx';
 import { UndoToast } from '../../../shared/ui/undo-toast.tsx';
 import { useUndoableDelete } from '../../../shared/ui/use-undoable-delete.ts';
-import { compareHref, MAX_COMPARE, parseCompareProgram } from '../lib/compare-ids.ts';
+import { compareHref, MAX_COMPARE, parseCompareIds, parseCompareProgram } from '../lib/compare-ids.ts';
 import { removeFromTray, useTray, type TrayEntry } from '../lib/compare-tray.ts';
 import { countOf } from '../../../shared/lib/plural.ts';
 
@@ -15,7 +15,11 @@ import { countOf } from '../../../shared/lib/plural.ts';
 export function CompareTray() {
   const tray = useTray();
   // A search's (or a comparison's) field of study goes with the link, so the comparison shows it.
-  const program = parseCompareProgram(new URLSearchParams(useLocation().search).get('program'));
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  const program = parseCompareProgram(params.get('program'));
+  // On the comparison of exactly these schools, a link to compare them would lead here again.
+  const comparedHere = pathname === '/colleges/compare' && sameSchools(parseCompareIds(params.get('ids')).ids, tray);
   const headingId = useId();
   const summaryRef = useRef<HTMLElement>(null);
   const { remove, toast } = useUndoableDelete();
@@ -44,6 +48,8 @@ export function CompareTray() {
           <span className="text-zinc-700 dark:text-zinc-300">
             Tick the box beside a school’s name<span className="max-sm:hidden"> (or “Add to compare” on its page)</span> to shortlist it.
           </span>
+        ) : comparedHere ? (
+          <span className="text-zinc-700 dark:text-zinc-300">These are the schools compared on this page.</span>
         ) : (
           <>
             <Link
@@ -95,3 +101,5 @@ export function CompareTray() {
     </section>
   );
 }
+
+const sameSchools = (ids: readonly number[], tray: readonly TrayEntry[]) => ids.length === tray.length && tray.every((entry) => ids.includes(entry.id));

@@ -1,22 +1,17 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
-import { Link } from 'react-router';
-import { measureFromObserver } from '../../../shared/lib/measure-row.ts';
-import { useDocumentOffset } from '../../../shared/lib/use-document-offset.ts';
+import { memo } from 'react';
 import type { CountrySummary } from '../api/country-list.ts';
 import { callingCodes, formatPopulation } from '../lib/format-country.ts';
 import { ScrollRegion } from '../../../shared/ui/scroll-region.tsx';
+import { useRowsInBatches } from '../../../shared/lib/use-rows-in-batches.ts';
+import { useInAppLinks } from '../../../shared/lib/use-in-app-links.ts';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-zinc-600 dark:text-zinc-400';
 const td = 'px-3 py-2 align-top break-words';
 const none = <span className="text-zinc-600 dark:text-zinc-400">none</span>;
-/** Measured in Chromium: 45 px a row, 16 more with the native name beneath; few rows wrap further. */
-const ROW_PX = 45;
-const NATIVE_LINE_PX = 16;
 /**
- * Fixed widths: rows come and go while scrolling, and columns must not jump when they do. The
- * population column exists only when the server offers population; without it the table is
- * narrower, so phones scroll it less.
+ * Fixed widths: the browser sizes the columns without reading every row, and they do not jump
+ * when a search narrows the list. The population column exists only when the server offers
+ * population; without it the table is narrower, so phones scroll it less.
  */
 export function countryColumns(withPopulation: boolean) {
   return withPopulation
@@ -24,46 +19,33 @@ export function countryColumns(withPopulation: boolean) {
     : { widths: ['22%', '7%', '15%', '12%', '10%', '21%', '13%'], minWidth: 'min-w-[54rem]' };
 }
 
+/** A screenful of rows on a tall screen, drawn in the first frame. */
+const FIRST_ROWS = 30;
+const MORE_ROWS_PER_FRAME = 40;
+
 /**
- * Only the rows near the viewport are in the DOM: the first layout of 250 names in dozens of
- * scripts (and their flags) took a quarter of a second, most of the time to first data.
- * aria-rowcount and aria-rowindex tell assistive technology the table's real size.
+ * Every row is in the document (a list of countries stays far below EVERY_ROW_LIMIT), so the
+ * browser's find and screen readers reach each country. They arrive a batch a frame, so 250 rows
+ * in dozens of scripts never lay out in one long task. Rows are memoised: a search that narrows the
+ * list only removes rows.
  */
 export function CountryTable({ countries, withPopulation }: { countries: CountrySummary[]; withPopulation: boolean }) {
-  const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const scrollMargin = useDocumentOffset(bodyRef);
-  const estimateSize = (index: number) => {
-    const country = countries[index];
-    return ROW_PX + (country && hasNativeLine(country) ? NATIVE_LINE_PX : 0);
-  };
-
-  const virtualizer = useWindowVirtualizer({
-    count: countries.length,
-    // A close estimate per row keeps the table's height (and what follows it) from jumping as
-    // rows are first measured while scrolling.
-    estimateSize,
-    overscan: 4,
-    scrollMargin,
-    getItemKey: (index) => countries[index]?.code ?? index,
-    measureElement: measureFromObserver(estimateSize),
-  });
-  const rows = virtualizer.getVirtualItems();
   const columns = countryColumns(withPopulation);
-  const before = rows.length > 0 ? rows[0]!.start - scrollMargin : 0;
-  const after = rows.length > 0 ? virtualizer.getTotalSize() - (rows.at(-1)!.end - scrollMargin) : 0;
-
+  const drawn = useRowsInBatches(countries, FIRST_ROWS, MORE_ROWS_PER_FRAME);
+  // Plain anchors with one handler: a Link per row would add its hooks to each of 250 rows.
+  const followLink = useInAppLinks();
   return (
     // Wide table: it scrolls inside its own region;
     // `relative` keeps the sr-only cells (absolutely positioned) inside the scroll box.
     <ScrollRegion label="Countries table" className="relative overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
-      <table aria-rowcount={countries.length + 1} className={`w-full ${columns.minWidth} table-fixed divide-y divide-zinc-200 text-sm dark:divide-zinc-800`}>
+      <table className={`w-full ${columns.minWidth} table-fixed divide-y divide-zinc-200 text-sm dark:divide-zinc-800`}>
         <colgroup>
           {columns.widths.map((width, index) => (
             <col key={index} style={{ width }} />
           ))}
         </colgroup>
         <thead className="bg-zinc-50 dark:bg-zinc-900">
-          <tr aria-rowindex={1}>
+          <tr>
             <th scope="col" className={th}>
               Country
             </th>
@@ -92,44 +74,30 @@ export function CountryTable({ countries, withPopulation }: { countries: Country
             )}
           </tr>
         </thead>
-        <tbody ref={bodyRef} className="divide-y divide-zinc-200 bg-white dark:divide-zinc-800 dark:bg-zinc-950">
-          {before > 0 && <Spacer height={before} columns={columns.widths.length} />}
-          {rows.map((row) => {
-            const country = countries[row.index];
-            if (!country) return null;
-            return (
-              <tr key={row.key} data-index={row.index} ref={virtualizer.measureElement} aria-rowindex={row.index + 2}>
-                <CountryCells country={country} withPopulation={withPopulation} />
-              </tr>
-            );
-          })}
-          {after > 0 && <Spacer height={after} columns={columns.widths.length} />}
+        {/* The clicks handled are the links' own (Enter on a link fires one too); the rows stay plain. */}
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+        <tbody onClick={followLink} className="divide-y divide-zinc-200 bg-white dark:divide-zinc-800 dark:bg-zinc-950">
+          {countries.slice(0, drawn).map((country) => (
+            <CountryRow key={country.code} country={country} withPopulation={withPopulation} />
+          ))}
         </tbody>
       </table>
     </ScrollRegion>
   );
 }
 
-function Spacer({ height, columns }: { height: number; columns: number }) {
-  return (
-    <tr aria-hidden="true">
-      <td colSpan={columns} style={{ height, padding: 0 }} />
-    </tr>
-  );
-}
-
 const hasNativeLine = (country: CountrySummary) => Boolean(country.native) && country.native !== country.name;
 
-function CountryCells({ country, withPopulation }: { country: CountrySummary; withPopulation: boolean }) {
+const CountryRow = memo(function CountryRow({ country, withPopulation }: { country: CountrySummary; withPopulation: boolean }) {
   return (
-    <>
+    <tr>
       <td className={td}>
         <span aria-hidden="true" className="mr-2 text-lg">
           {country.emoji}
         </span>
-        <Link to={`/countries/${country.code}`} className="font-medium text-accent underline-offset-2 hover:underline">
+        <a href={`/countries/${country.code}`} className="font-medium text-accent underline-offset-2 hover:underline">
           {country.name}
-        </Link>
+        </a>
         {hasNativeLine(country) && (
           <span className="block text-xs text-zinc-600 dark:text-zinc-400">
             {/* bdi: an Arabic or Hebrew name keeps its own direction but stays left-aligned under the English one */}
@@ -148,6 +116,6 @@ function CountryCells({ country, withPopulation }: { country: CountrySummary; wi
           {formatPopulation(country.population) ?? <span className="text-zinc-600 dark:text-zinc-400">unknown</span>}
         </td>
       )}
-    </>
+    </tr>
   );
-}
+});

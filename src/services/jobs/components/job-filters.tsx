@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { nearScreenOnlyHint } from '../../../shared/lib/every-row.ts';
 import { foldText } from '../../../shared/lib/fold-text.ts';
 import { formatInteger } from '../../../shared/lib/format.ts';
 import { keepFocusOnRemoval } from '../../../shared/lib/focus-after-removal.ts';
@@ -28,6 +29,8 @@ interface JobFiltersProps {
   canShowNew: boolean;
   /** How the reading of the postings' language and German requirement goes. */
   reading: { remaining: number; failed: boolean; onRetry: () => void };
+  /** The list draws only the jobs near the screen (it is longer than EVERY_ROW_LIMIT). */
+  drawnNearScreenOnly?: boolean;
 }
 
 /** Tag options are capped: a <select> with thousands of entries helps nobody. */
@@ -48,7 +51,21 @@ function CheckboxRow({ id, label, checked, onChange }: { id: string; label: stri
 }
 
 export function JobFiltersForm(props: JobFiltersProps) {
-  const { draft, onDraftChange, locDraft, onLocDraftChange, filters, onChange, onClear, tagOptions, typeOptions, placeOptions, canShowNew, reading } = props;
+  const {
+    draft,
+    onDraftChange,
+    locDraft,
+    onLocDraftChange,
+    filters,
+    onChange,
+    onClear,
+    tagOptions,
+    typeOptions,
+    placeOptions,
+    canShowNew,
+    reading,
+    drawnNearScreenOnly,
+  } = props;
   const id = useId();
   const chosen = new Set(filters.tags.map(foldText));
   const addable = tagOptions.filter((option) => !chosen.has(foldText(option.value))).slice(0, MAX_TAG_OPTIONS);
@@ -91,7 +108,7 @@ export function JobFiltersForm(props: JobFiltersProps) {
             autoComplete="off"
           />
           <p id={`${id}-q-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
-            Searches the jobs loaded so far; every word must match.
+            Searches the jobs loaded so far; every word must match.{drawnNearScreenOnly && ` ${nearScreenOnlyHint('jobs')}`}
           </p>
         </div>
       </FilterPanelHead>

@@ -1,6 +1,8 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
+import { drawsEveryRow } from '../../../shared/lib/every-row.ts';
 import { createMeanRowEstimate } from '../../../shared/lib/measure-row.ts';
+import { useRowsInBatches } from '../../../shared/lib/use-rows-in-batches.ts';
 import { useDocumentOffset } from '../../../shared/lib/use-document-offset.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
 import type { IndexedJob } from '../lib/job-index.ts';
@@ -12,10 +14,6 @@ import { JobRow } from './job-row.tsx';
 const FIRST_ROW_ESTIMATE_PX = 132;
 const ROW_GAP_PX = 8;
 
-/**
- * Only the rows near the viewport exist in the DOM, so 5,000 loaded jobs cost the same to
- * render as 50. Rows are measured once shown because tags wrap differently per job.
- */
 interface JobListProps {
   entries: readonly IndexedJob[];
   marks: ReadonlyMap<string, JobMark>;
@@ -24,7 +22,36 @@ interface JobListProps {
   onUnsave: (slug: string, title: string) => void;
 }
 
-export function JobList({ entries, marks, isNew, factsOf, onUnsave }: JobListProps) {
+/** A screenful of job rows on a tall screen, drawn in the first frame; then more each frame. */
+const FIRST_ROWS = 12;
+const MORE_ROWS_PER_FRAME = 24;
+
+/**
+ * Up to EVERY_ROW_LIMIT jobs, every row is in the document (the browser's find and screen readers
+ * reach each), added a batch a frame; a longer list draws only the rows near the viewport, so
+ * 5,000 loaded jobs cost the same to render as 50 (the search box's hint says so).
+ */
+export function JobList(props: JobListProps) {
+  return drawsEveryRow(props.entries.length) ? <EveryJob {...props} /> : <JobsNearScreen {...props} />;
+}
+
+function EveryJob({ entries, marks, isNew, factsOf, onUnsave }: JobListProps) {
+  const now = useNow(60_000);
+  const drawn = useRowsInBatches(entries, FIRST_ROWS, MORE_ROWS_PER_FRAME);
+  return (
+    <ul aria-label="Jobs" className="space-y-2">
+      {entries.slice(0, drawn).map((entry) => (
+        // Off screen, a row keeps its place (its last height, the estimate before that) unpainted.
+        <li key={entry.job.slug} className="[contain-intrinsic-size:auto_132px] [content-visibility:auto]">
+          <JobRow job={entry.job} now={now} mark={marks.get(entry.job.slug)} isNew={isNew(entry.job)} facts={factsOf(entry.job.slug)} onUnsave={onUnsave} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Rows are measured once shown because tags wrap differently per job. */
+function JobsNearScreen({ entries, marks, isNew, factsOf, onUnsave }: JobListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const scrollMargin = useDocumentOffset(listRef);
   const now = useNow(60_000);

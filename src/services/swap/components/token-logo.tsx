@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { isDemoMode } from '../../../shared/config/env.ts';
 import { safeHttpUrl } from '../../../shared/lib/safe-url.ts';
+import { monogram } from '../lib/monogram.ts';
 import type { Token } from '../lib/tokens.ts';
 
 /**
@@ -11,12 +12,13 @@ export function TokenLogo({ token }: { token: Token }) {
   const [failed, setFailed] = useState(false);
   const url = isDemoMode ? undefined : safeHttpUrl(token.logoURI);
   if (!url || !url.startsWith('https://') || failed) {
+    const letters = monogram(token.symbol);
     return (
       <span
         aria-hidden="true"
-        className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-zinc-200 text-[10px] font-bold text-zinc-700 dark:bg-zinc-700 dark:text-zinc-200"
+        className={`inline-flex size-6 shrink-0 items-center justify-center overflow-hidden rounded-full bg-zinc-200 font-bold leading-none tracking-tighter text-zinc-700 dark:bg-zinc-700 dark:text-zinc-200 ${letters.length > 3 ? 'text-[7px]' : 'text-[10px]'}`}
       >
-        {token.symbol.slice(0, 3)}
+        {letters}
       </span>
     );
   }

@@ -3,8 +3,9 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { safeHttpUrl } from '../../../shared/lib/safe-url.ts';
 import { QrCode } from './qr-code.tsx';
+import { readableUrl } from '../lib/readable-url.ts';
 
-const linkClass = 'break-all text-accent underline underline-offset-2 hover:text-accent-strong';
+const linkClass = '[overflow-wrap:anywhere] text-accent underline underline-offset-2 hover:text-accent-strong';
 
 function LinkRow({ label, url, copyLabel }: { label: string; url: string; copyLabel: string }) {
   const safe = safeHttpUrl(url);
@@ -13,7 +14,7 @@ function LinkRow({ label, url, copyLabel }: { label: string; url: string; copyLa
       <span className="w-full text-xs font-semibold uppercase tracking-wide text-zinc-600 sm:w-28 dark:text-zinc-400">{label}</span>
       {safe ? (
         <a href={safe} target="_blank" rel="noopener noreferrer" className={`min-w-0 flex-1 ${linkClass}`}>
-          {safe}
+          {readableUrl(safe)}
         </a>
       ) : (
         <span className="min-w-0 flex-1 break-all">{url}</span>

@@ -45,7 +45,8 @@ export function DocsExplorer({ schema, onInsert }: { schema: GraphQLSchema; onIn
         placeholder="Type or field name"
         onChange={(event) => setSearch(event.target.value)}
       />
-      <ul className="max-h-[32rem] space-y-1 overflow-y-auto">
+      {/* The padding keeps the focus rings of the list's edge controls inside its scroll box, uncut. */}
+      <ul className="-mx-1 max-h-[32rem] space-y-1 overflow-y-auto p-1">
         {types.map((type) => (
           <li key={type.name}>
             <details open={openType === type.name} onToggle={(event) => event.currentTarget.open && setOpenType(type.name)}>

@@ -1,4 +1,4 @@
-import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
+import { autocompletion, closeBrackets, closeBracketsKeymap, closeCompletion, completionKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
 import { bracketMatching, HighlightStyle, syntaxHighlighting } from '@codemirror/language';
@@ -79,7 +79,8 @@ export function CodeEditor({ value, onChange, onRun, label, language, schema, pl
       lintGutter(),
       EditorView.lineWrapping,
       keymap.of([
-        { key: 'Mod-Enter', run: () => (latest.current.onRun(), true) },
+        // Running the query ends the typing: an open completion list would cover the result.
+        { key: 'Mod-Enter', run: (view) => (closeCompletion(view), latest.current.onRun(), true) },
         ...closeBracketsKeymap,
         ...defaultKeymap,
         ...historyKeymap,
