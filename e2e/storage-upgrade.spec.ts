@@ -51,7 +51,12 @@ async function useEarlierRelease(context: BrowserContext, file: string) {
 
   await page.goto('/upload');
   await page.getByLabel('Files to upload').setInputFiles(file);
-  await expect(page.getByRole('list', { name: 'Upload queue' }).getByRole('link', { name: /\/upload-files\/\d+\/notes-for-later\.txt$/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Upload queue' })
+      .getByRole('link', { name: /\/upload-files\/\d+\/notes-for-later\.txt$/ })
+      .first(),
+  ).toBeVisible();
 
   await page.goto('/bpi');
   await alerts(page).getByLabel('Tell me when BTC goes').selectOption('below');

@@ -2,14 +2,14 @@ import { promisifyRequest } from 'idb-keyval';
 import { STORES, type StoreName } from './stores.ts';
 
 /** A database earlier releases kept, and the store of the one database its records move into. */
-export interface LegacyDatabase {
+interface LegacyDatabase {
   name: string;
   store: string;
   into: StoreName;
 }
 
 /** Every database earlier releases opened; their records keep their keys in the new stores. */
-export const LEGACY_DATABASES: readonly LegacyDatabase[] = [
+const LEGACY_DATABASES: readonly LegacyDatabase[] = [
   { name: 'dashboard-board', store: 'keyval', into: STORES.board },
   { name: 'dashboard-jobs', store: 'marks', into: STORES.marks },
   { name: 'dashboard-jobs-unreadable', store: 'marks', into: STORES.marksSetAside },
@@ -113,10 +113,10 @@ const nothingAfter = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  * all are deleted; a database that fails to move stays as it is, for the next start. Resolves
  * once the records are in (the deletions finish behind it).
  */
-export async function moveLegacyDatabases(db: IDBDatabase, legacyDatabases: readonly LegacyDatabase[] = LEGACY_DATABASES) {
+export async function moveLegacyDatabases(db: IDBDatabase) {
   const meta = db.transaction(STORES.meta, 'readonly').objectStore(STORES.meta);
-  const progress = await Promise.all(legacyDatabases.map((legacy) => promisifyRequest(meta.get(progressKey(legacy)) as IDBRequest<Progress | undefined>)));
+  const progress = await Promise.all(LEGACY_DATABASES.map((legacy) => promisifyRequest(meta.get(progressKey(legacy)) as IDBRequest<Progress | undefined>)));
   await Promise.all(
-    legacyDatabases.map((legacy, index) => Promise.race([moveOne(db, legacy, progress[index]).catch(() => undefined), nothingAfter(MOVE_TIMEOUT_MS)])),
+    LEGACY_DATABASES.map((legacy, index) => Promise.race([moveOne(db, legacy, progress[index]).catch(() => undefined), nothingAfter(MOVE_TIMEOUT_MS)])),
   );
 }
