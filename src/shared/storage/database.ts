@@ -1,17 +1,27 @@
 import { promisifyRequest, type UseStore } from 'idb-keyval';
 import { moveLegacyDatabases } from './legacy-databases.ts';
-import { DATABASE, STORES, VERSION, type StoreName } from './stores.ts';
+import { DATABASE, STORES, type StoreName } from './stores.ts';
 
 let opening: Promise<IDBDatabase> | undefined;
 
 export const indexedDbAvailable = () => typeof indexedDB !== 'undefined';
 
+const missingStores = (db: IDBDatabase) => Object.values(STORES).filter((name) => !db.objectStoreNames.contains(name));
+
+function request(version?: number): Promise<IDBDatabase> {
+  const pending = version === undefined ? indexedDB.open(DATABASE) : indexedDB.open(DATABASE, version);
+  pending.onupgradeneeded = () => missingStores(pending.result).forEach((name) => pending.result.createObjectStore(name));
+  return promisifyRequest(pending);
+}
+
 async function open(): Promise<IDBDatabase> {
-  const request = indexedDB.open(DATABASE, VERSION);
-  request.onupgradeneeded = () => {
-    for (const name of Object.values(STORES)) if (!request.result.objectStoreNames.contains(name)) request.result.createObjectStore(name);
-  };
-  const db = await promisifyRequest(request);
+  let db = await request();
+  // A store added since the database was made (or a database made empty elsewhere): the next version creates it.
+  if (missingStores(db).length > 0) {
+    const next = db.version + 1;
+    db.close();
+    db = await request(next);
+  }
   // A newer version in another tab asks to upgrade: this connection steps aside and the next use reopens.
   db.onversionchange = () => {
     db.close();

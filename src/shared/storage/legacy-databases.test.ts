@@ -108,6 +108,13 @@ describe('the one database', () => {
     expect(await indexedDbBoardStorage()!.read()).toBeUndefined();
   });
 
+  it('adds the stores a database made without them lacks', async () => {
+    (await promisifyRequest(indexedDB.open(DATABASE))).close();
+    await indexedDbBoardStorage()!.write({ version: 1, tiles: [] });
+    expect(await indexedDbBoardStorage()!.read()).toEqual({ version: 1, tiles: [] });
+    expect((await openDatabase()).version).toBe(2);
+  });
+
   it('loses nothing when the copy fails midway, and moves everything on the next start', async () => {
     await writeOldProfile();
     const put = IDBObjectStore.prototype.put;

@@ -3,8 +3,6 @@
  * validating them itself (a record that does not read is set aside with a notice, never thrown).
  */
 export const DATABASE = 'dashboard';
-/** Raised when a store is added or removed: the upgrade creates the missing ones. */
-export const VERSION = 1;
 
 export const STORES = {
   /** The board under `board`, and boards that could not be read under `unreadable-<time>`. */
