@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { APP, APP_PORT, DEMO, DEMO_PORT, OUT_DIR, UPSTREAM, UPSTREAM_PORT, appBuildEnv } from './e2e/environment.ts';
 import { CHROMIUM_ARGS, findChromium } from './e2e/find-chromium.ts';
 
-const CROSS_CUTTING = /(shell|security|trusted-types|offline|demo|proxy|pwa)\.spec\.ts$/;
+const CROSS_CUTTING = /(shell|security|trusted-types|offline|demo|proxy|pwa|storage-upgrade)\.spec\.ts$/;
 // Specs that reset several services' upstreams (and count their requests) run alone, one after the
 // other, between the service specs and the cross-cutting ones: beside a service's own spec they
 // would clear the faults that spec has set.

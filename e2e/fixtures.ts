@@ -107,19 +107,24 @@ export { expect };
 
 /**
  * Empties the app's persisted query cache, as on a visit after its answers went stale: the next
- * page load asks the upstreams again instead of painting the saved answers.
+ * page load asks the upstreams again instead of painting the saved answers. The rest of the app's
+ * database (the board, saved jobs) stays; a database not made yet is not made here.
  */
 export async function forgetCachedAnswers(page: Page) {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
-        const opened = indexedDB.open('dashboard-cache');
+        const opened = indexedDB.open('dashboard');
+        opened.onupgradeneeded = () => opened.transaction?.abort();
         opened.onerror = () => resolve();
         opened.onsuccess = () => {
           const database = opened.result;
-          if (!database.objectStoreNames.contains('keyval')) return resolve();
-          const clearing = database.transaction('keyval', 'readwrite');
-          clearing.objectStore('keyval').clear();
+          if (!database.objectStoreNames.contains('query-cache')) {
+            database.close();
+            return resolve();
+          }
+          const clearing = database.transaction('query-cache', 'readwrite');
+          clearing.objectStore('query-cache').clear();
           clearing.oncomplete = () => {
             database.close();
             resolve();
@@ -129,33 +134,31 @@ export async function forgetCachedAnswers(page: Page) {
   );
 }
 
-/** Whether the app's persisted query cache holds text (the cache is written a moment after each answer). */
-/** Deletes the persisted answers, from a page of the app's origin that holds no connection to them. */
+/** Empties the persisted answers from a page of the app's origin that runs none of the app. */
 export async function forgetSavedAnswers(page: Page) {
   await page.goto('/healthz');
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const request = indexedDB.deleteDatabase('dashboard-cache');
-        request.onsuccess = () => resolve();
-        request.onerror = () => reject(request.error);
-        // Nothing else holds it here; a blocked deletion completes once that goes.
-        request.onblocked = () => resolve();
-      }),
-  );
+  await forgetCachedAnswers(page);
 }
 
+/** Whether the app's persisted query cache holds text (the cache is written a moment after each answer). */
 export function cachedAnswersInclude(page: Page, text: string): Promise<boolean> {
   return page.evaluate(
     (wanted) =>
       new Promise<boolean>((resolve) => {
-        const opened = indexedDB.open('dashboard-cache');
+        const opened = indexedDB.open('dashboard');
+        opened.onupgradeneeded = () => opened.transaction?.abort();
         opened.onerror = () => resolve(false);
         opened.onsuccess = () => {
           const database = opened.result;
-          if (!database.objectStoreNames.contains('keyval')) return resolve(false);
-          const read = database.transaction('keyval').objectStore('keyval').get('queries');
-          read.onsuccess = () => resolve(typeof read.result === 'string' && read.result.includes(wanted));
+          if (!database.objectStoreNames.contains('query-cache')) {
+            database.close();
+            return resolve(false);
+          }
+          const read = database.transaction('query-cache').objectStore('query-cache').get('queries');
+          read.onsuccess = () => {
+            database.close();
+            resolve(typeof read.result === 'string' && read.result.includes(wanted));
+          };
           read.onerror = () => resolve(false);
         };
       }),

@@ -273,7 +273,7 @@ test('a saved job keeps its note across reloads and after the feed drops it', as
   await page.reload();
   await expect(note).toHaveValue('Ask about the visa; salary 70k');
   await expectNoAxeViolations(page);
-  // Marks live in IndexedDB, in a database "Clear cached data" never empties.
+  // Marks live in IndexedDB, in a store "Clear cached data" never empties.
   expect(await page.evaluate(() => localStorage.getItem('dashboard.jobs.marks'))).toBeNull();
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Clear cached data' }).click();

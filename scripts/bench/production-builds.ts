@@ -35,11 +35,11 @@ export function buildNow(outDir: string) {
   viteBuild(ROOT, outDir);
 }
 
-/** Builds the reference commit from git (its files, this checkout's node_modules) into `outDir`. */
-export function buildReference(outDir: string) {
+/** Builds the reference commit (or another) from git (its files, this checkout's node_modules) into `outDir`. */
+export function buildReference(outDir: string, commit = REFERENCE) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-reference-'));
   try {
-    execFileSync('sh', ['-c', `git archive ${REFERENCE} | tar -x -C "${dir}"`], { cwd: ROOT, stdio: 'inherit' });
+    execFileSync('sh', ['-c', `git archive ${commit} | tar -x -C "${dir}"`], { cwd: ROOT, stdio: 'inherit' });
     // The reference pins a subset of today's packages at the same versions: linking saves an install.
     symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
     viteBuild(dir, outDir);

@@ -1,9 +1,11 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { Query } from '@tanstack/react-query';
 import { removeOldestQuery, type AsyncStorage, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
-import { createStore, del, get, set } from 'idb-keyval';
+import { del, get, set } from 'idb-keyval';
 import { version } from '../../package.json';
 import { PERSISTED_MAX_AGE_MS } from '../shared/lib/persisted-query.ts';
+import { indexedDbAvailable, storeOf } from '../shared/storage/database.ts';
+import { STORES } from '../shared/storage/stores.ts';
 
 /**
  * Bumped when the shape of persisted answers changes without a version change; with the app
@@ -12,7 +14,6 @@ import { PERSISTED_MAX_AGE_MS } from '../shared/lib/persisted-query.ts';
 const CACHE_FORMAT = 1;
 export const CACHE_BUSTER = `${version}/${CACHE_FORMAT}`;
 
-const DATABASE = 'dashboard-cache';
 const STORE_KEY = 'queries';
 /** A store that does not answer in time (another tab holding an upgrade, a slow disk) counts as empty for this visit. */
 const READ_TIMEOUT_MS = 1500;
@@ -22,19 +23,15 @@ const nothingAfter = (ms: number) => new Promise<null>((resolve) => setTimeout((
 /** Only successful answers of queries that opted in with PERSISTED are written. */
 export const shouldPersistQuery = (query: Pick<Query, 'meta' | 'state'>) => query.meta?.persist === true && query.state.status === 'success';
 
-/** An IndexedDB key-value store, or undefined where IndexedDB is missing or blocked. */
+/** The cache's store in the app's IndexedDB database, or undefined where IndexedDB is missing. */
 function indexedDbStorage(): AsyncStorage<string> | undefined {
-  if (typeof indexedDB === 'undefined') return undefined;
-  try {
-    const store = createStore(DATABASE, 'keyval');
-    return {
-      getItem: (key) => Promise.race([get<string>(key, store).then((value) => value ?? null), nothingAfter(READ_TIMEOUT_MS)]),
-      setItem: (key, value) => set(key, value, store),
-      removeItem: (key) => del(key, store),
-    };
-  } catch {
-    return undefined;
-  }
+  if (!indexedDbAvailable()) return undefined;
+  const store = storeOf(STORES.queryCache);
+  return {
+    getItem: (key) => Promise.race([get<string>(key, store).then((value) => value ?? null), nothingAfter(READ_TIMEOUT_MS)]),
+    setItem: (key, value) => set(key, value, store),
+    removeItem: (key) => del(key, store),
+  };
 }
 
 /**

@@ -1,12 +1,13 @@
 import { useSyncExternalStore } from 'react';
+import { localStore } from '../shared/storage/web-storage.ts';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
-const STORAGE_KEY = 'dashboard.theme';
+const STORAGE_KEY = 'dashboard.theme' as const;
 const listeners = new Set<() => void>();
 const media = () => window.matchMedia?.('(prefers-color-scheme: dark)');
 
 export function getThemeChoice(): ThemeChoice {
-  const stored = localStorage.getItem(STORAGE_KEY);
+  const stored = localStore.read(STORAGE_KEY);
   return stored === 'light' || stored === 'dark' ? stored : 'system';
 }
 
@@ -22,8 +23,9 @@ export function applyTheme(choice = getThemeChoice()) {
 }
 
 export function setThemeChoice(choice: ThemeChoice) {
-  if (choice === 'system') localStorage.removeItem(STORAGE_KEY);
-  else localStorage.setItem(STORAGE_KEY, choice);
+  // Storage blocked or full: the choice holds for this visit.
+  if (choice === 'system') localStore.remove(STORAGE_KEY);
+  else localStore.write(STORAGE_KEY, choice);
   applyTheme(choice);
   listeners.forEach((listener) => listener());
 }

@@ -1,12 +1,13 @@
 import { Workbox } from 'workbox-window';
 import { workerScriptUrl } from '../../shared/lib/worker-script-url.ts';
+import { sessionStore } from '../../shared/storage/web-storage.ts';
 
 /** An app kept open all day still hears of a new deploy: the worker script is checked this often. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 /** How long the page waits for the new version to take over before it reloads to let it. */
 const TAKEOVER_WAIT_MS = 3000;
 /** Set while a switch the person asked for is under way, so the page after the reload finishes it. */
-const SWITCH_REQUESTED_KEY = 'dashboard.update.switching';
+const SWITCH_REQUESTED_KEY = 'dashboard.update.switching' as const;
 
 /**
  * Asks the waiting worker to take over and reloads once it controls the page. The browser
@@ -15,9 +16,9 @@ const SWITCH_REQUESTED_KEY = 'dashboard.update.switching';
  */
 async function switchTo(worker: Workbox) {
   if (!(await navigator.serviceWorker.getRegistration())?.waiting) return window.location.reload();
-  sessionStorage.setItem(SWITCH_REQUESTED_KEY, '1');
+  sessionStore.write(SWITCH_REQUESTED_KEY, '1');
   const switched = () => {
-    sessionStorage.removeItem(SWITCH_REQUESTED_KEY);
+    sessionStore.remove(SWITCH_REQUESTED_KEY);
     window.location.reload();
   };
   navigator.serviceWorker.addEventListener('controllerchange', switched, { once: true });
@@ -33,8 +34,8 @@ async function switchTo(worker: Workbox) {
  */
 export async function registerWorker(onUpdateReady: (reload: () => void) => void) {
   const worker = new Workbox(workerScriptUrl('/sw.js'));
-  const switchRequested = sessionStorage.getItem(SWITCH_REQUESTED_KEY) !== null;
-  sessionStorage.removeItem(SWITCH_REQUESTED_KEY);
+  const switchRequested = sessionStore.read(SWITCH_REQUESTED_KEY) !== null;
+  sessionStore.remove(SWITCH_REQUESTED_KEY);
   worker.addEventListener('waiting', () => {
     if (switchRequested) void switchTo(worker);
     else onUpdateReady(() => void switchTo(worker));

@@ -1,8 +1,10 @@
 import 'fake-indexeddb/auto';
-import { clear, createStore } from 'idb-keyval';
+import { clear } from 'idb-keyval';
+import { storeOf } from '../../shared/storage/database.ts';
+import { STORES } from '../../shared/storage/stores.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { JobMark } from './lib/job-marks.ts';
-import { indexedDbMarksBackend, MARKS_DATABASE } from './lib/marks-backend.ts';
+import { indexedDbMarksBackend } from './lib/marks-backend.ts';
 import { jobsPalette } from './palette.ts';
 
 const mark = (slug: string, savedAt: number | undefined, hidden = false): JobMark => ({
@@ -12,7 +14,7 @@ const mark = (slug: string, savedAt: number | undefined, hidden = false): JobMar
   note: 'visa?',
   hidden,
 });
-const marksDatabase = createStore(MARKS_DATABASE, 'marks');
+const marksDatabase = storeOf(STORES.marks);
 
 describe('jobsPalette', () => {
   beforeEach(() => clear(marksDatabase));

@@ -1,7 +1,9 @@
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { del, get, set } from 'idb-keyval';
+import { indexedDbAvailable, storeOf } from '../storage/database.ts';
+import { STORES } from '../storage/stores.ts';
 import type { StoredBoard } from './board-schema.ts';
 
-/** Where the board is kept: IndexedDB in the browser, memory in tests. */
+/** Where the board is kept: its store in the app's IndexedDB database in the browser, memory in tests. */
 export interface BoardStorage {
   read(): Promise<unknown>;
   write(board: StoredBoard): Promise<void>;
@@ -9,15 +11,13 @@ export interface BoardStorage {
   setAside(raw: unknown): Promise<void>;
 }
 
-const DATABASE = 'dashboard-board';
 const BOARD_KEY = 'board';
 
-/** The board's own IndexedDB store, or undefined where IndexedDB is missing or blocked. */
+/** The board's IndexedDB store, or undefined where IndexedDB is missing. */
 export function indexedDbBoardStorage(): BoardStorage | undefined {
-  if (typeof indexedDB === 'undefined') return undefined;
-  // Opened on first use: a page that never reads the board opens no database.
-  let opened: UseStore | undefined;
-  const store = () => (opened ??= createStore(DATABASE, 'keyval'));
+  if (!indexedDbAvailable()) return undefined;
+  // The database opens on first use: a page that never reads the board opens none.
+  const store = () => storeOf(STORES.board);
   return {
     read: () => get(BOARD_KEY, store()),
     write: (board) => set(BOARD_KEY, board, store()),

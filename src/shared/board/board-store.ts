@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { BOARD_LAYOUT_KEY, readBoardLayout, writeBoardLayout, type BoardLayout } from './board-layout.ts';
+import { localStore } from '../storage/web-storage.ts';
+import { BOARD_LAYOUT_KEY, layoutOf, readBoardLayout, writeBoardLayout, type BoardLayout } from './board-layout.ts';
 import { MAX_TILE_URL, MAX_TILES, storedBoardSchema, type BoardTile, type TileDetails, type TileFile, type TileSize } from './board-schema.ts';
 import type { BoardStorage } from './board-storage.ts';
 
@@ -27,8 +28,9 @@ const newId = () =>
 /**
  * The person's board: pinned views in their order, with titles and sizes. Read once from its
  * storage (validated: an unreadable board is set aside with a notice, never shown blank), kept
- * in memory, written back after every change, with a synchronous copy of its layout in
- * localStorage. Other tabs follow through that copy's storage event.
+ * in memory, written back after every change. Its layout is derived from it into localStorage
+ * (after every load and change), where it reads synchronously; other tabs follow through that
+ * copy's storage event.
  */
 export function createBoardStore({ storage, now = Date.now }: { storage: BoardStorage | undefined; now?: () => number }) {
   const listeners = new Set<() => void>();
@@ -42,11 +44,15 @@ export function createBoardStore({ storage, now = Date.now }: { storage: BoardSt
     listeners.forEach((listener) => listener());
   };
 
+  /** Whether the last read got an answer from storage (the layout is then derived from it). */
+  let readFromStorage = false;
   const read = async (): Promise<BoardState> => {
+    readFromStorage = false;
     if (!storage) return { loaded: true, tiles: [], notice: 'This browser does not let the dashboard keep a board: pins last until the tab is closed.' };
     let raw: unknown;
     try {
       raw = await storage.read();
+      readFromStorage = true;
     } catch {
       return { loaded: true, tiles: [], notice: 'Your board could not be read from this browser’s storage; pins made now last until the tab is closed.' };
     }
@@ -61,7 +67,9 @@ export function createBoardStore({ storage, now = Date.now }: { storage: BoardSt
   const load = (force = false): Promise<void> => {
     if (!loading || force) {
       loading = read().then((next) => {
-        layout = { tiles: next.tiles.map(({ url, size }) => ({ url, size })) };
+        layout = layoutOf(next.tiles);
+        // A copy left stale (storage cleared, edited, a failed write) is made right from the board.
+        if (readFromStorage) writeBoardLayout(layout);
         emit({ ...next, notice: next.notice ?? (force ? state.notice : undefined) });
       });
     }
@@ -69,7 +77,7 @@ export function createBoardStore({ storage, now = Date.now }: { storage: BoardSt
   };
 
   const save = (tiles: readonly BoardTile[]) => {
-    layout = { tiles: tiles.map(({ url, size }) => ({ url, size })) };
+    layout = layoutOf(tiles);
     writeBoardLayout(layout);
     writes = writes
       .then(() => storage?.write({ version: 1, tiles: [...tiles] }))
@@ -86,20 +94,19 @@ export function createBoardStore({ storage, now = Date.now }: { storage: BoardSt
     await save(tiles);
   };
 
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === BOARD_LAYOUT_KEY || event.key === null) {
-      layout = readBoardLayout();
-      if (state.loaded) void load(true);
-      else listeners.forEach((listener) => listener());
-    }
+  const onOtherTabChange = () => {
+    layout = readBoardLayout();
+    if (state.loaded) void load(true);
+    else listeners.forEach((listener) => listener());
   };
 
+  let stopFollowing: (() => void) | undefined;
   const subscribe = (listener: () => void) => {
-    if (listeners.size === 0) window.addEventListener('storage', onStorage);
+    if (listeners.size === 0) stopFollowing = localStore.onOtherTabChange(BOARD_LAYOUT_KEY, onOtherTabChange);
     listeners.add(listener);
     return () => {
       listeners.delete(listener);
-      if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+      if (listeners.size === 0) stopFollowing?.();
     };
   };
 

@@ -4,8 +4,9 @@ import { readField, type SettingValue } from './setting-fields.ts';
 import { buildConfig } from './env.ts';
 import { baseUrlSchema } from './settings-schema.ts';
 import { tabScope } from '../lib/tab-scope.ts';
+import { localStore } from '../storage/web-storage.ts';
 
-export const SETTINGS_STORAGE_KEY = 'dashboard.settings.v1';
+export const SETTINGS_STORAGE_KEY = 'dashboard.settings.v1' as const;
 
 /** What /settings keeps: base URL overrides by upstream id, and each slice's fields by key. */
 export interface StoredSettings {
@@ -24,7 +25,7 @@ const cache = tabScope.define(() => ({ value: undefined as StoredSettings | unde
 /** Reads leniently: an invalid entry is dropped alone, and a corrupt store never breaks the app. */
 function readStored(): StoredSettings {
   try {
-    const raw = globalThis.localStorage?.getItem(SETTINGS_STORAGE_KEY);
+    const raw = localStore.read(SETTINGS_STORAGE_KEY);
     if (!raw) return EMPTY;
     const { baseUrls, ...values } = JSON.parse(raw) as { baseUrls?: Record<string, unknown> } & Record<string, unknown>;
     const urls: Record<string, string> = {};
@@ -56,24 +57,22 @@ function emit() {
 /** Saves settings the form has validated; empty values are left out, so they mean the default. */
 export function saveSettings(next: StoredSettings) {
   const values = Object.fromEntries(Object.entries(next.values).filter(([, value]) => value !== undefined && value !== ''));
-  localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ baseUrls: next.baseUrls, ...values }));
+  if (!localStore.write(SETTINGS_STORAGE_KEY, JSON.stringify({ baseUrls: next.baseUrls, ...values })))
+    throw new Error('This browser did not let the settings be saved.');
   emit();
 }
 
 export function resetSettings() {
-  localStorage.removeItem(SETTINGS_STORAGE_KEY);
+  localStore.remove(SETTINGS_STORAGE_KEY);
   emit();
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === SETTINGS_STORAGE_KEY) emit();
-  };
-  window.addEventListener('storage', onStorage);
+  const stopFollowing = localStore.onOtherTabChange(SETTINGS_STORAGE_KEY, emit);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    stopFollowing();
   };
 }
 

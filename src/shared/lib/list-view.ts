@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { sessionStore } from '../storage/web-storage.ts';
 
-const STORAGE_PREFIX = 'dashboard.list-view:';
+const STORAGE_PREFIX = 'dashboard.list-view:' as const;
 
 /**
  * Remembers how a list page is shown (its query string: search, filters, sort, page) under the
@@ -10,20 +11,13 @@ const STORAGE_PREFIX = 'dashboard.list-view:';
 export function useRememberListView() {
   const { pathname, search } = useLocation();
   useEffect(() => {
-    try {
-      sessionStorage.setItem(STORAGE_PREFIX + pathname, search);
-    } catch {
-      // Storage is off: the detail pages lead back to the list's first view.
-    }
+    // Storage is off: the detail pages lead back to the list's first view.
+    sessionStore.write(`${STORAGE_PREFIX}${pathname}`, search);
   }, [pathname, search]);
 }
 
 /** The list at `listPath` as the user left it in this tab, or its first view. */
 export function listViewHref(listPath: string): string {
-  try {
-    const search = sessionStorage.getItem(STORAGE_PREFIX + listPath);
-    return search?.startsWith('?') ? `${listPath}${search}` : listPath;
-  } catch {
-    return listPath;
-  }
+  const search = sessionStore.read(`${STORAGE_PREFIX}${listPath}`);
+  return search?.startsWith('?') ? `${listPath}${search}` : listPath;
 }

@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LocalKey } from '../storage/web-storage.ts';
 import { createStoredList } from './stored-list.ts';
 import { z } from './zod.ts';
 
-const list = () => createStoredList({ key: 'test.list', entry: z.object({ id: z.number(), name: z.string() }), limit: 3, idOf: (entry) => entry.id });
+const list = () =>
+  createStoredList({ key: 'test.list' as LocalKey, entry: z.object({ id: z.number(), name: z.string() }), limit: 3, idOf: (entry) => entry.id });
 
 describe('createStoredList', () => {
   beforeEach(() => localStorage.clear());

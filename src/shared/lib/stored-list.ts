@@ -1,3 +1,4 @@
+import type { LocalKey } from '../storage/web-storage.ts';
 import { createStoredValue } from './stored-value.ts';
 import type { z, ZodType } from './zod.ts';
 
@@ -12,7 +13,7 @@ export function createStoredList<Schema extends ZodType>({
   limit,
   idOf,
 }: {
-  key: string;
+  key: LocalKey;
   entry: Schema;
   limit: number;
   /** An entry's identity: a second entry with the same one is dropped, on reading and on writing. */

@@ -1,9 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { LocalKey } from '../storage/web-storage.ts';
 import { createStoredValue } from './stored-value.ts';
 import { z } from './zod.ts';
 
-const KEY = 'test.stored-value';
+const KEY = 'test.stored-value' as LocalKey;
 const schema = z.object({ size: z.catch(z.number(), 1), label: z.string() });
 const make = () => createStoredValue({ key: KEY, parse: (stored) => schema.safeParse(stored).data, fallback: { size: 1, label: 'none' } });
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { localStore, type LocalKey } from '../storage/web-storage.ts';
 import { tabScope } from './tab-scope.ts';
 
 /**
@@ -6,14 +7,14 @@ import { tabScope } from './tab-scope.ts';
  * is stored is read through `parse`; a value that no longer reads (edited by hand, written by an
  * older version) gives the fallback. A full or blocked storage keeps the value for this visit.
  */
-export function createStoredValue<Value>({ key, parse, fallback }: { key: string; parse: (stored: unknown) => Value | undefined; fallback: Value }) {
+export function createStoredValue<Value>({ key, parse, fallback }: { key: LocalKey; parse: (stored: unknown) => Value | undefined; fallback: Value }) {
   const listeners = new Set<() => void>();
   // The copy read from storage, kept for the tab's life.
   const cache = tabScope.define(() => ({ value: undefined as Value | undefined }));
 
   const readStored = (): Value => {
     try {
-      const stored: unknown = JSON.parse(globalThis.localStorage?.getItem(key) ?? 'null');
+      const stored: unknown = JSON.parse(localStore.read(key) ?? 'null');
       return (stored === null ? undefined : parse(stored)) ?? fallback;
     } catch {
       return fallback;
@@ -24,25 +25,20 @@ export function createStoredValue<Value>({ key, parse, fallback }: { key: string
 
   const write = (next: Value) => {
     cache().value = next;
-    try {
-      localStorage.setItem(key, JSON.stringify(next));
-    } catch {
-      // Storage full or blocked: the value holds for this visit.
-    }
+    // Storage full or blocked: the value holds for this visit.
+    localStore.write(key, JSON.stringify(next));
     listeners.forEach((listener) => listener());
   };
 
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== key && event.key !== null) return;
+    const stopFollowing = localStore.onOtherTabChange(key, () => {
       cache().value = undefined;
       listener();
-    };
-    window.addEventListener('storage', onStorage);
+    });
     return () => {
       listeners.delete(listener);
-      window.removeEventListener('storage', onStorage);
+      stopFollowing();
     };
   };
 

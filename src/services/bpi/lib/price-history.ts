@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { tabScope } from '../../../shared/lib/tab-scope.ts';
+import { sessionStore, type SessionKey } from '../../../shared/storage/web-storage.ts';
 import { BASE_CURRENCIES, type PriceSnapshot, type PriceSource } from './snapshot.ts';
 
 export interface HistoryPoint {
@@ -8,17 +9,17 @@ export interface HistoryPoint {
   prices: Record<string, number>;
 }
 
-export const HISTORY_STORAGE_KEY = 'bpi.history.v1';
-const TRACKED_STORAGE_KEY = 'bpi.tracked.v1';
+export const HISTORY_STORAGE_KEY = 'bpi.history.v1' as const;
+const TRACKED_STORAGE_KEY = 'bpi.tracked.v1' as const;
 const MAX_POINTS = 240;
 
 const listeners = new Set<() => void>();
 // The copy read from storage, kept for the tab's life.
 const cache = tabScope.define(() => ({ points: undefined as HistoryPoint[] | undefined }));
 
-function readJson<T>(key: string, valid: (value: unknown) => value is T, fallback: T): T {
+function readJson<T>(key: SessionKey, valid: (value: unknown) => value is T, fallback: T): T {
   try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
+    const value: unknown = JSON.parse(sessionStore.read(key) ?? 'null');
     return valid(value) ? value : fallback;
   } catch {
     return fallback;
@@ -36,11 +37,8 @@ export function getHistory(): HistoryPoint[] {
 
 function save(points: HistoryPoint[]) {
   cache().points = points;
-  try {
-    sessionStorage.setItem(HISTORY_STORAGE_KEY, JSON.stringify(points));
-  } catch {
-    // Storage full or blocked: the chart still works for this page's lifetime.
-  }
+  // Storage full or blocked: the chart still works for this page's lifetime.
+  sessionStore.write(HISTORY_STORAGE_KEY, JSON.stringify(points));
   listeners.forEach((listener) => listener());
 }
 
@@ -48,7 +46,7 @@ function save(points: HistoryPoint[]) {
 export function trackCurrency(code: string) {
   const tracked = readJson(TRACKED_STORAGE_KEY, isCodes, []);
   if (tracked.includes(code) || (BASE_CURRENCIES as readonly string[]).includes(code)) return;
-  sessionStorage.setItem(TRACKED_STORAGE_KEY, JSON.stringify([...tracked, code].slice(-8)));
+  sessionStore.write(TRACKED_STORAGE_KEY, JSON.stringify([...tracked, code].slice(-8)));
 }
 
 export function recordSnapshot(snapshot: PriceSnapshot) {
@@ -101,7 +99,7 @@ export function chartSeries(history: HistoryPoint[], trades: HistoryPoint[], cod
 }
 
 export function clearHistory() {
-  sessionStorage.removeItem(HISTORY_STORAGE_KEY);
+  sessionStore.remove(HISTORY_STORAGE_KEY);
   save([]);
 }
 

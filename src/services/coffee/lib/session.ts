@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { createStoredList } from '../../../shared/lib/stored-list.ts';
+import { sessionStore } from '../../../shared/storage/web-storage.ts';
 import { z } from '../../../shared/lib/zod.ts';
 import { safeHttpUrl } from '../../../shared/lib/safe-url.ts';
 
 export const HISTORY_LIMIT = 10;
-const STORAGE_KEY = 'coffee.session.v1';
+const STORAGE_KEY = 'coffee.session.v1' as const;
 
 export interface SeenPicture {
   url: string;
@@ -28,7 +29,7 @@ const newSeed = () => Math.random().toString(36).slice(2, 10);
 /** This tab's session: survives a reload and a visit to another route. */
 export function readCoffeeSession(): CoffeeSession {
   try {
-    const parsed = storedSchema.safeParse(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null'));
+    const parsed = storedSchema.safeParse(JSON.parse(sessionStore.read(STORAGE_KEY) ?? 'null'));
     if (parsed.success) return parsed.data;
   } catch {
     // Unreadable storage starts a fresh session.
@@ -78,11 +79,8 @@ export function rememberSeen(history: SeenPicture[], picture: SeenPicture): Seen
 export function useCoffeeSession() {
   const [session, setSession] = useState(readCoffeeSession);
   useEffect(() => {
-    try {
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(session));
-    } catch {
-      // Private mode or a full quota: the session just won't outlive the page.
-    }
+    // Private mode or a full quota: the session just won't outlive the page.
+    sessionStore.write(STORAGE_KEY, JSON.stringify(session));
   }, [session]);
   return [session, setSession] as const;
 }

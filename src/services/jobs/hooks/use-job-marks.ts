@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { localStore } from '../../../shared/storage/web-storage.ts';
 import { LEGACY_MARKS_KEY } from '../lib/job-marks.ts';
 import { indexedDbMarksBackend } from '../lib/marks-backend.ts';
 import { createMarksStore } from '../lib/marks-store.ts';
@@ -13,8 +14,8 @@ const channel = typeof BroadcastChannel === 'undefined' ? undefined : new Broadc
 export const marksStore = createMarksStore({
   backend: indexedDbMarksBackend,
   legacy: {
-    read: () => window.localStorage.getItem(LEGACY_MARKS_KEY),
-    remove: () => window.localStorage.removeItem(LEGACY_MARKS_KEY),
+    read: () => localStore.read(LEGACY_MARKS_KEY),
+    remove: () => localStore.remove(LEGACY_MARKS_KEY),
   },
   loadSanitizer,
   onWritten: () => channel?.postMessage('changed'),

@@ -8,7 +8,7 @@ import type { PostingFacts } from './posting-facts.ts';
  * (`marks-store.ts`) keeps them in IndexedDB; `LEGACY_MARKS_KEY` is the localStorage key where
  * earlier releases kept them, read once and moved over.
  */
-export const LEGACY_MARKS_KEY = 'dashboard.jobs.marks';
+export const LEGACY_MARKS_KEY = 'dashboard.jobs.marks' as const;
 
 const snapshotSchema = z.object({
   title: z.string(),

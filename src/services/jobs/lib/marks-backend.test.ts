@@ -1,8 +1,10 @@
 import 'fake-indexeddb/auto';
-import { clear, createStore, entries } from 'idb-keyval';
+import { clear, entries } from 'idb-keyval';
+import { storeOf } from '../../../shared/storage/database.ts';
+import { STORES } from '../../../shared/storage/stores.ts';
 import { describe, expect, it } from 'vitest';
 import type { JobMark } from './job-marks.ts';
-import { indexedDbMarksBackend, MARKS_DATABASE } from './marks-backend.ts';
+import { indexedDbMarksBackend } from './marks-backend.ts';
 
 const mark = (slug: string, note = ''): JobMark => ({
   slug,
@@ -13,7 +15,7 @@ const mark = (slug: string, note = ''): JobMark => ({
 });
 
 describe('IndexedDB marks backend', () => {
-  it('writes one record per job in a database of its own, and removes in the same transaction', async () => {
+  it('writes one record per job in a store of its own, and removes in the same transaction', async () => {
     const backend = indexedDbMarksBackend()!;
     await backend.write([mark('a-1'), mark('b-2', 'visa?')], []);
     await backend.write([mark('c-3')], ['a-1']);
@@ -23,10 +25,10 @@ describe('IndexedDB marks backend', () => {
         ['c-3', mark('c-3')],
       ]),
     );
-    // Emptying the query cache's database leaves marks alone.
-    await clear(createStore('dashboard-cache', 'keyval'));
+    // Emptying the query cache's store leaves marks alone.
+    await clear(storeOf(STORES.queryCache));
     expect(await backend.readAll()).toHaveLength(2);
-    expect((await entries(createStore(MARKS_DATABASE, 'marks'))).map(([key]) => key)).toEqual(['b-2', 'c-3']);
+    expect((await entries(storeOf(STORES.marks))).map(([key]) => key)).toEqual(['b-2', 'c-3']);
   });
 
   it('keeps unreadable records apart from the marks', async () => {

@@ -1,9 +1,11 @@
-import { createStore, entries, promisifyRequest, set, type UseStore } from 'idb-keyval';
+import { entries, promisifyRequest, set } from 'idb-keyval';
+import { indexedDbAvailable, storeOf } from '../../../shared/storage/database.ts';
+import { STORES } from '../../../shared/storage/stores.ts';
 import type { JobMark } from './job-marks.ts';
 
 /**
- * Where marks are kept: one record per job, keyed by its slug, in an IndexedDB database of their
- * own ("Clear cached data" empties another database and never touches this one).
+ * Where marks are kept: one record per job, keyed by its slug, in their store of the app's IndexedDB
+ * database ("Clear cached data" empties another store and never touches this one).
  */
 export interface MarksBackend {
   /** Every stored record, unvalidated. */
@@ -14,10 +16,6 @@ export interface MarksBackend {
   keepAside(key: string, value: unknown): Promise<void>;
 }
 
-export const MARKS_DATABASE = 'dashboard-jobs';
-const UNREADABLE_DATABASE = 'dashboard-jobs-unreadable';
-const STORE = 'marks';
-
 let opened: MarksBackend | undefined;
 
 /**
@@ -25,19 +23,13 @@ let opened: MarksBackend | undefined;
  * store then keeps marks for this visit).
  */
 export function indexedDbMarksBackend(): MarksBackend | undefined {
-  if (typeof indexedDB === 'undefined') return undefined;
+  if (!indexedDbAvailable()) return undefined;
   return (opened ??= openBackend());
 }
 
-function openBackend(): MarksBackend | undefined {
-  let marks: UseStore;
-  let unreadable: UseStore;
-  try {
-    marks = createStore(MARKS_DATABASE, STORE);
-    unreadable = createStore(UNREADABLE_DATABASE, STORE);
-  } catch {
-    return undefined;
-  }
+function openBackend(): MarksBackend {
+  const marks = storeOf(STORES.marks);
+  const unreadable = storeOf(STORES.marksSetAside);
   return {
     readAll: async () => (await entries<IDBValidKey, unknown>(marks)).map(([key, value]) => [String(key), value]),
     write: (put, remove) =>

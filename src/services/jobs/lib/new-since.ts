@@ -1,4 +1,5 @@
 import { z } from '../../../shared/lib/zod.ts';
+import { localStore } from '../../../shared/storage/web-storage.ts';
 
 /**
  * "New since your last visit". A visit is a run of activity on /jobs with no gap longer than
@@ -7,7 +8,7 @@ import { z } from '../../../shared/lib/zod.ts';
  * and the time of the last activity. A job stays "new" until the person has had the list on screen
  * and that visit has ended: only then does the next visit's baseline move forward.
  */
-const STORAGE_KEY = 'dashboard.jobs.last-seen';
+const STORAGE_KEY = 'dashboard.jobs.last-seen' as const;
 export const VISIT_IDLE_MS = 30 * 60_000;
 
 const visitSchema = z.object({
@@ -27,8 +28,8 @@ export interface VisitStore {
 }
 
 const browserStore: VisitStore = {
-  read: () => localStorage.getItem(STORAGE_KEY),
-  write: (value) => localStorage.setItem(STORAGE_KEY, value),
+  read: () => localStore.read(STORAGE_KEY),
+  write: (value) => void localStore.write(STORAGE_KEY, value),
 };
 
 /** The stored visit, or undefined on a first visit or an unreadable value. */
