@@ -5,7 +5,7 @@ import { bpiUrl } from './url-params.ts';
 
 describeUrlParams('/bpi', bpiUrl, {
   currency: { raw: 'JPY', value: 'JPY', entry: 'chosen', invalid: 'bitcoins', spelledOut: true },
-  range: { raw: '3m', value: '3m', entry: 'chosen', invalid: '10y', noticed: true },
+  range: { raw: '3m', value: '3m', entry: 'chosen', invalid: '10y', noticed: true, spelledOut: true },
 });
 
 it('the /bpi board tile assumes the currency the page assumes', () => {

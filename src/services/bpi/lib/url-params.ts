@@ -13,9 +13,11 @@ export const bpiUrl = defineUrlParams({
       return /^[A-Z]{3,5}$/.test(code) ? code : undefined;
     },
   }),
+  /** The chart's range; a chosen one is spelled out, the default too. */
   range: one<RangeId>('range', {
     default: DEFAULT_RANGE,
     entry: 'chosen',
+    isDefault: () => false,
     parse: parseRange,
     unknown: { label: 'range', instead: `the chart shows ${RANGES[DEFAULT_RANGE].span}` },
   }),

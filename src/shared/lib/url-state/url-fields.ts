@@ -205,8 +205,12 @@ export function defineUrlParams<F extends AnyFields>(fields: F, options: Declara
     withoutUnknown(params) {
       const out = new URLSearchParams(params);
       // A list read in part keeps what the page understood.
-      for (const [, field] of entries)
-        if (unknown(params).some(({ param }) => param === field.name)) setField(out, field, readField(field, params) ?? field.default);
+      for (const [, field] of entries) {
+        if (!unknown(params).some(({ param }) => param === field.name)) continue;
+        const understood = readField(field, params);
+        if (understood === undefined) out.delete(field.name);
+        else setField(out, field, understood);
+      }
       return out;
     },
     pinned(keys) {
