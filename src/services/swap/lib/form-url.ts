@@ -1,5 +1,5 @@
 import { defineUrlParams, one, type Entry } from '../../../shared/lib/url-state/url-fields.ts';
-import { DEFAULT_FORM, type Side } from './default-form.ts';
+import { DEFAULT_FORM, type Side, type SwapForm } from './default-form.ts';
 import { SLIPPAGE_PRESETS } from './slippage.ts';
 
 /**
@@ -27,3 +27,6 @@ export const swapUrl = defineUrlParams({
     parse: (raw) => raw,
   }),
 });
+
+/** The form a query string names: each absent name is its default (an empty value stays empty). */
+export const formFromSearch = (params: URLSearchParams): SwapForm => swapUrl.read(params);
