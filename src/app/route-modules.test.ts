@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAt } from './route-modules.ts';
+import { matchPage, pageAt } from './route-modules.ts';
 
 describe('pageAt', () => {
   it('finds the page a URL shows, fixed paths before patterns', () => {
@@ -10,6 +10,12 @@ describe('pageAt', () => {
     expect(pageAt('/countries/console')?.path).toBe('countries/console');
     expect(pageAt('/countries/FR')?.path).toBe('countries/:code');
     expect(pageAt('/settings')?.path).toBe('settings');
+  });
+
+  it('matches as the router does: a trailing slash and any letter case', () => {
+    expect(pageAt('/jobs/saved/')?.path).toBe('jobs/saved');
+    expect(pageAt('/JOBS')?.path).toBe('jobs');
+    expect(matchPage('/countries/languages/de')?.params).toEqual({ code: 'de' });
   });
 
   it('finds no page for a path the router sends to "not found"', () => {

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchRoutes } from 'react-router';
 import type { PageLoader } from '../shared/lib/route-loader.ts';
 import type { LazyComponent } from '../shared/registry/parts.ts';
 import { serviceParts } from './service-parts.ts';
@@ -7,11 +7,6 @@ import { serviceParts } from './service-parts.ts';
 export interface Remembered<T> {
   (): Promise<T>;
   loaded(): T | undefined;
-  /**
-   * For React's `lazy`: once the module has arrived, a thenable that answers synchronously, so a
-   * lazy component made from it renders at once instead of suspending for a task.
-   */
-  settled(): PromiseLike<T>;
 }
 
 /**
@@ -32,12 +27,7 @@ function remembered<T>(load: () => Promise<T>): Remembered<T> {
     );
     return pending;
   };
-  const settled = (): PromiseLike<T> => {
-    const now = loaded;
-    if (!now) return get();
-    return { then: (onFulfilled) => onFulfilled?.(now.value) as never };
-  };
-  return Object.assign(get, { loaded: () => loaded?.value, settled });
+  return Object.assign(get, { loaded: () => loaded?.value });
 }
 
 export interface PageModules {
@@ -70,16 +60,12 @@ export const loaderContextModule = remembered(() => import('./loader-context.ts'
 
 const ignore = () => undefined;
 
-const pages = [appPages.overview, ...servicePages, appPages.settings];
-const byPatternLast = [...pages.filter((page) => !page.path.includes(':')), ...pages.filter((page) => page.path.includes(':'))];
+const pageRoutes = [appPages.overview, ...servicePages, appPages.settings].map((page) => ({ path: `/${page.path}`, page }));
 
-/** The page a URL shows and its parameters, matched as the router matches it: fixed paths before patterns. */
+/** The page a URL shows and its parameters, ranked by React Router's own matching (as the app's routes are). */
 export function matchPage(pathname: string): { page: PageModules; params: Record<string, string | undefined> } | undefined {
-  for (const page of byPatternLast) {
-    const match = matchPath({ path: `/${page.path}`, end: true }, pathname);
-    if (match) return { page, params: match.params };
-  }
-  return undefined;
+  const match = matchRoutes(pageRoutes, pathname)?.at(-1);
+  return match && { page: match.route.page, params: match.params };
 }
 
 export const pageAt = (pathname: string): PageModules | undefined => matchPage(pathname)?.page;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router';
 import { PageLoading } from './lazy-elements.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
@@ -7,19 +7,24 @@ import { Shell } from './shell.tsx';
 import { UrlStateScope } from '../shared/lib/url-state/url-state.tsx';
 
 /**
- * A lazy component that renders at once when its code has already arrived (see `settled`), and
- * otherwise suspends into the page area's one boundary.
+ * A component from a remembered import: rendered at once when its code had arrived before it
+ * mounted (prefetched, or shown before), otherwise through React's `lazy`, which suspends into
+ * the page area's one boundary. The choice is kept for the component's life, so it never remounts.
  */
-const lazyFrom = (load: Remembered<{ default: ComponentType }>): LazyExoticComponent<ComponentType> =>
-  // React reads only `then` of what the factory returns; typed as a Promise for `lazy`.
-  lazy(() => load.settled() as Promise<{ default: ComponentType }>);
-
-/** A page with its lazy component, made once per page (a component made during render would remount on every render). */
-interface LazyPage extends PageModules {
-  Component: LazyExoticComponent<ComponentType>;
+function fromModule(load: Remembered<{ default: ComponentType }>): ComponentType {
+  const Lazy = lazy(load);
+  return function FromModule() {
+    const [loaded] = useState(load.loaded);
+    return loaded ? <loaded.default /> : <Lazy />;
+  };
 }
-const withComponent = (page: PageModules): LazyPage => ({ ...page, Component: lazyFrom(page.component) });
-const LazyDataLayout = lazyFrom(dataLayoutModule);
+
+/** A page with its component, made once per page (a component made during render would remount on every render). */
+interface LazyPage extends PageModules {
+  Component: ComponentType;
+}
+const withComponent = (page: PageModules): LazyPage => ({ ...page, Component: fromModule(page.component) });
+const LazyDataLayout = fromModule(dataLayoutModule);
 
 /**
  * The page area's one Suspense boundary. It stays mounted from page to page, so a navigation (a

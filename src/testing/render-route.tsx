@@ -37,11 +37,12 @@ export function renderRoute(url: string, options: { retry?: boolean; userEventOp
     router.state.location = location;
     router.navigate = navigate;
   };
+  const history = createMemoryHistory({ initialEntries: [url], v5Compat: true });
   const view = render(
-    <LoaderRouter history={withFirstLoader(createMemoryHistory({ initialEntries: [url], v5Compat: true }))}>
+    <LoaderRouter history={withFirstLoader(history)}>
       <RouterProbe onChange={follow} />
       <AppRoutes />
     </LoaderRouter>,
   );
-  return { ...view, user, router, queryClient };
+  return { ...view, user, router, queryClient, history };
 }

@@ -14,15 +14,10 @@ import { useLivePrice } from './hooks/use-live-price.ts';
 import { PricePanel } from './components/price-panel.tsx';
 import { PricePanelSkeleton } from './components/price-panel-skeleton.tsx';
 import { trackCurrency } from './lib/price-history.ts';
-import { CHOSEN } from '../../shared/lib/url-history.ts';
 import { UnknownUrlValuesNotice } from '../../shared/ui/url-value-notice.tsx';
-import { DEFAULT_RANGE, parseRange, RANGES, type RangeId } from './lib/ranges.ts';
-import { useUrlParams } from '../../shared/lib/url-state/url-state.tsx';
-
-const normaliseCode = (value: string | null) => {
-  const code = value?.trim().toUpperCase();
-  return code && /^[A-Z]{3,5}$/.test(code) ? code : undefined;
-};
+import type { RangeId } from './lib/ranges.ts';
+import { bpiUrl } from './lib/url-params.ts';
+import { usePageParams } from '../../shared/lib/url-state/use-page-params.ts';
 
 const INSPECTED = ['bpi', 'bpi-fallback', 'bpi-history', 'bpi-stream'];
 
@@ -50,10 +45,8 @@ export default function BpiRoute() {
     ),
     [],
   );
-  const [params, setParams] = useUrlParams();
-  const requested = normaliseCode(params.get('currency'));
-  const rangeParam = params.get('range');
-  const range = parseRange(rangeParam) ?? DEFAULT_RANGE;
+  const { values, set, unknown, removeUnknown } = usePageParams(bpiUrl);
+  const { currency: requested, range } = values;
   const visible = usePageVisible();
   const online = useOnline();
 
@@ -62,19 +55,8 @@ export default function BpiRoute() {
   }, [requested]);
 
   // Stable callbacks: the streamed price re-renders the page every frame, the memoised history must not.
-  const setParam = useCallback(
-    (name: string, value: string | undefined) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (value === undefined) next.delete(name);
-        else next.set(name, value);
-        return next;
-      }, CHOSEN),
-    [setParams],
-  );
-  const highlight = useCallback((code: string) => setParam('currency', code), [setParam]);
-  const chooseRange = useCallback((next: RangeId) => setParam('range', next), [setParam]);
-  const unknownRange = rangeParam !== null && !parseRange(rangeParam);
+  const highlight = useCallback((code: string) => set({ currency: code }), [set]);
+  const chooseRange = useCallback((next: RangeId) => set({ range: next }), [set]);
 
   return (
     <>
@@ -91,10 +73,7 @@ export default function BpiRoute() {
             onRefresh={() => void query.refetch()}
           />
         </div>
-        <UnknownUrlValuesNotice
-          values={unknownRange ? [{ param: 'range', label: 'range', value: rangeParam, instead: `the chart shows ${RANGES[range].span}` }] : []}
-          onRemove={() => setParam('range', undefined)}
-        />
+        <UnknownUrlValuesNotice values={unknown} onRemove={removeUnknown} />
         {!panel.data && !online ? (
           <OfflinePrice code={requested} />
         ) : (

@@ -6,27 +6,26 @@ import { BackToListLink } from '../../shared/ui/back-to-list-link.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { QueryView } from '../../shared/ui/query-view.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
-import { CHOSEN } from '../../shared/lib/url-history.ts';
 import { collegesQueries, startFromCachedComparison } from './api/queries.ts';
 import { CollegesErrorAdvice } from './components/colleges-error-advice.tsx';
 import { CompareProgram } from './components/compare-program.tsx';
 import { CompareTable } from './components/compare-table.tsx';
 import { CompareTray } from './components/compare-tray.tsx';
 import { IdProblems } from './components/compare-notices.tsx';
-import { compareHref, describeMissing, MAX_COMPARE, parseCompareIds, parseCompareProgram } from './lib/compare-ids.ts';
+import { compareHref, compareUrl, describeMissing, MAX_COMPARE, parseCompareIds } from './lib/compare-ids.ts';
 import { COMPARE_GROUPS, programGroup } from './lib/compare-measures.ts';
 import { programLabel } from './lib/programs.ts';
 import { useFillTray } from './hooks/use-fill-tray.ts';
 import { countOf } from '../../shared/lib/plural.ts';
-import { useUrlParams } from '../../shared/lib/url-state/url-state.tsx';
+import { usePageParams } from '../../shared/lib/url-state/use-page-params.ts';
 
 export default function CollegesCompareRoute() {
-  const [params] = useUrlParams();
+  const { values, params } = usePageParams(compareUrl);
   const navigate = useNavigate();
+  // What the ids field dropped, to name it.
   const parsed = parseCompareIds(params.get('ids'));
-  const { ids } = parsed;
+  const { ids, program } = values;
   const requestedProgram = params.get('program') ?? '';
-  const program = parseCompareProgram(requestedProgram);
   const endpoint = useEndpoint('colleges');
   const options = collegesQueries.compare(endpoint, ids, program !== '');
   const client = useQueryClient();
@@ -36,8 +35,8 @@ export default function CollegesCompareRoute() {
     ...startFromCachedComparison(client, endpoint, ids, program !== ''),
   });
   // Written by hand so the commas stay readable in a shared link.
-  const setIds = (next: number[]) => void navigate(compareHref(next, program), CHOSEN);
-  const setProgram = (next: string) => void navigate(compareHref(ids, next), { ...CHOSEN, preventScrollReset: true });
+  const setIds = (next: number[]) => void navigate(compareHref(next, program), compareUrl.entryFor({ ids: next }, false));
+  const setProgram = (next: string) => void navigate(compareHref(ids, next), { ...compareUrl.entryFor({ program: next }, false), preventScrollReset: true });
   // A shared link's schools join this browser's tray, so the comparison can be continued from any page.
   const trayNote = useFillTray(query.data, ids.join(','));
   const groups = program ? [COMPARE_GROUPS[0]!, programGroup(program, programLabel(program) ?? program), ...COMPARE_GROUPS.slice(1)] : COMPARE_GROUPS;

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEndpoint } from '../../shared/config/endpoints.ts';
-import { useCallback } from 'react';
 import { colleges as collegesService } from './service.ts';
 import { useRememberListView } from '../../shared/lib/list-view.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
@@ -16,37 +15,17 @@ import { Filters } from './components/filters.tsx';
 import { ResultsView } from './components/results-view.tsx';
 import { CollegesMapView } from './components/map-view.tsx';
 import { MapToggle } from '../../shared/ui/map/map-frame.tsx';
-import { parseSearch, toApiParams, toSearchParams, type CollegeSearch } from './lib/search-params.ts';
-import { unknownParams } from './lib/unknown-params.ts';
-import { historyFor } from '../../shared/lib/url-history.ts';
-import { useUrlParams } from '../../shared/lib/url-state/url-state.tsx';
-import type { HistoryMode } from './lib/search-params.ts';
-
-/** Changing anything but the page starts again at the first page. */
-const KEEPS_PAGE: (keyof CollegeSearch)[] = ['page', 'fields', 'view'];
+import { collegesUrl, toApiParams } from './lib/search-params.ts';
+import { usePageParams } from '../../shared/lib/url-state/use-page-params.ts';
 
 export default function CollegesRoute() {
   const service = collegesService;
-  const [params, setParams] = useUrlParams();
-  const search = parseSearch(params);
+  const { values: search, set: update, unknown, removeUnknown } = usePageParams(collegesUrl);
   const endpoint = useEndpoint('colleges');
   const query = useQuery(collegesQueries.list(endpoint, toApiParams(search)));
   // The results are drawn from the deferred answer (see useDeferredQueryView).
   const shown = useDeferredQueryView(query);
   useRememberListView();
-
-  const update = useCallback(
-    (patch: Partial<CollegeSearch>, history?: HistoryMode) =>
-      setParams(
-        (previous) => {
-          const current = parseSearch(previous);
-          const resetPage = Object.keys(patch).some((key) => !KEEPS_PAGE.includes(key as keyof CollegeSearch));
-          return toSearchParams({ ...current, ...(resetPage ? { page: 0 } : {}), ...patch });
-        },
-        history ?? historyFor(Object.keys(patch), ['q', 'zip', 'cost', 'admit']),
-      ),
-    [setParams],
-  );
 
   return (
     <>
@@ -54,10 +33,7 @@ export default function CollegesRoute() {
       <div className="space-y-4">
         <CompareTray />
         <FiltersBesideResults filters={<Filters search={search} onChange={update} />}>
-          <UnknownUrlValuesNotice
-            values={unknownParams(params)}
-            onRemove={() => setParams((previous) => toSearchParams(parseSearch(previous)), { replace: true })}
-          />
+          <UnknownUrlValuesNotice values={unknown} onRemove={removeUnknown} />
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div className="flex flex-wrap items-start gap-3">
               <ColumnChooser fields={search.fields} onChange={(fields) => update({ fields })} />

@@ -5,41 +5,27 @@ import { QueryView, useDeferredQueryView } from '../../shared/ui/query-view.tsx'
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { UnknownUrlValuesNotice } from '../../shared/ui/url-value-notice.tsx';
 import { useMemo } from 'react';
-import { CountryFilters, type ListParam } from './components/country-filters.tsx';
+import { CountryFilters } from './components/country-filters.tsx';
 import { spokenLanguages } from './lib/spoken-languages.ts';
 import { CountryResults, CountryResultsSkeleton } from './components/country-results.tsx';
 import { CountriesAdvice } from './components/countries-advice.tsx';
 import { QueryConsoleLink } from './components/query-console-link.tsx';
 import { continentOptions } from './lib/continents.ts';
-import { readListParams, unknownListParams } from './lib/list-params.ts';
+import { countriesUrl, listParams } from './lib/list-params.ts';
 import { useCountryList } from './hooks/use-country-list.ts';
-import { historyFor } from '../../shared/lib/url-history.ts';
-import { useUrlParams } from '../../shared/lib/url-state/url-state.tsx';
+import { usePageParams } from '../../shared/lib/url-state/use-page-params.ts';
 import { useUrlDraft } from '../../shared/lib/url-state/use-url-draft.ts';
 
 export default function CountriesRoute() {
   const service = countriesService;
-  const [search, setSearch] = useUrlParams();
-  const params = readListParams(search);
+  const { values, set: update, unknown, removeUnknown } = usePageParams(countriesUrl);
+  const params = listParams(values);
   const { populationSupport, list } = useCountryList(params.continent, params.currency);
   // The list and the filters' choices are drawn from the deferred answer (see useDeferredQueryView).
   const shown = useDeferredQueryView(list);
   const languages = useMemo(() => spokenLanguages(shown.data?.data.countries ?? []), [shown.data]);
-  const unknown = unknownListParams(params);
   useRememberListView();
 
-  const update = (patch: Partial<Record<ListParam, string>>) =>
-    setSearch(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value && !(key === 'sort' && value === 'name')) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      historyFor(Object.keys(patch), ['q', 'currency']),
-    );
   // The list follows the search box in the keystroke's own render; the URL follows once typing
   // pauses (a URL write re-renders the page through the router), and the box follows the URL when
   // it changes from outside.
@@ -59,7 +45,7 @@ export default function CountriesRoute() {
           languages={languages}
           onChange={update}
         />
-        <UnknownUrlValuesNotice values={unknown} onRemove={() => update(Object.fromEntries(unknown.map(({ param }) => [param, ''])))} />
+        <UnknownUrlValuesNotice values={unknown} onRemove={removeUnknown} />
         <QueryView query={shown} skeleton={<CountryResultsSkeleton withPopulation={populationSupport?.available === true} />} advice={<CountriesAdvice />}>
           {(result) => (
             <CountryResults

@@ -5,7 +5,7 @@ import { formatInteger } from '../../shared/lib/format.ts';
 import { useRememberListView } from '../../shared/lib/list-view.ts';
 import { useNow } from '../../shared/lib/use-now.ts';
 import { usePageVisible } from '../../shared/lib/use-page-visible.ts';
-import { useUrlParams } from '../../shared/lib/url-state/url-state.tsx';
+import { usePageParams } from '../../shared/lib/url-state/use-page-params.ts';
 import { useUrlDraft } from '../../shared/lib/url-state/use-url-draft.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { ErrorPanel } from '../../shared/ui/error-panel.tsx';
@@ -35,16 +35,12 @@ import { useVisitActivity } from './hooks/use-visit-activity.ts';
 import { usePostingFacts, useReadPostings } from './hooks/use-posting-facts.ts';
 import { typeOptions as buildTypeOptions } from './lib/type-options.ts';
 import { useJobMarks } from './hooks/use-job-marks.ts';
-import { readFilters, unknownFilterValues, writeFilters, type UrlFilters } from './lib/url-filters.ts';
-import { CHOSEN, historyFor, TYPED } from '../../shared/lib/url-history.ts';
+import { jobsUrl } from './lib/url-filters.ts';
 import { countOf } from '../../shared/lib/plural.ts';
-
-const TYPED_FIELDS = ['q', 'loc'];
 
 export default function JobsRoute() {
   const service = jobsService;
-  const [params, setParams] = useUrlParams();
-  const urlFilters = readFilters(params);
+  const { values: urlFilters, set: change, show, unknown, removeUnknown } = usePageParams(jobsUrl);
   const { query, jobs: arrivedJobs, skipped, pageCount, loadMore, loadMorePending } = useJobsList({ visaOnly: urlFilters.visa });
   // A page of jobs arrives as one store update, which React would draw in one long task: the list
   // is drawn from deferred copies instead, in a render that yields to the browser between rows.
@@ -66,8 +62,8 @@ export default function JobsRoute() {
 
   // The boxes filter on every keystroke; the URL follows once typing pauses, and the boxes follow
   // the URL when it changes from outside.
-  const writeQ = useCallback((q: string) => setParams((previous) => writeFilters({ ...readFilters(previous), q }), TYPED), [setParams]);
-  const writeLoc = useCallback((loc: string) => setParams((previous) => writeFilters({ ...readFilters(previous), loc }), TYPED), [setParams]);
+  const writeQ = useCallback((q: string) => change({ q }), [change]);
+  const writeLoc = useCallback((loc: string) => change({ loc }), [change]);
   const [draft, setDraft] = useUrlDraft(urlFilters.q, writeQ, { params: ['q'], delayMs: 300 });
   const [locDraft, setLocDraft] = useUrlDraft(urlFilters.loc, writeLoc, { params: ['loc'], delayMs: 300 });
 
@@ -115,15 +111,9 @@ export default function JobsRoute() {
     if (visible) visitTracker.markSeen(newestLoaded);
   }, [visible, newestLoaded]);
 
-  // A choice carries the text still waiting in the boxes: the writer sends their drafts first.
-  const change = (patch: Partial<UrlFilters>) =>
-    setParams(
-      (previous) => writeFilters({ ...readFilters(previous), ...patch }),
-      patch.loc !== undefined ? CHOSEN : historyFor(Object.keys(patch), TYPED_FIELDS),
-    );
-  // The boxes empty with the URL: this control writes their parameters.
-  const clear = () => setParams(() => new URLSearchParams(), CHOSEN);
-  const unknown = unknownFilterValues({ age: urlFilters.age, lang: urlFilters.lang });
+  // A choice (`change`) carries the text still waiting in the boxes: the writer sends their drafts
+  // first. The boxes empty with the URL on Clear: this control writes their parameters.
+  const clear = () => show(jobsUrl.read(new URLSearchParams()));
 
   const nextPageError = query.isFetchNextPageError ? query.error : undefined;
   // A search or filter that finds less than a page of jobs offers to look further than the loaded pages.
@@ -147,7 +137,7 @@ export default function JobsRoute() {
           </Link>
         </p>
         <MarksNotice problem={problem} />
-        <UnknownUrlValuesNotice values={unknown} onRemove={() => change(Object.fromEntries(unknown.map((value) => [value.param, ''])))} />
+        <UnknownUrlValuesNotice values={unknown} onRemove={removeUnknown} />
         <FiltersBesideResults
           filters={
             <JobFiltersForm

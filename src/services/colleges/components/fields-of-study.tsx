@@ -1,14 +1,12 @@
 import { useId } from 'react';
 import { Card } from '../../../shared/ui/card.tsx';
 import { inputClass } from '../../../shared/ui/field.tsx';
-import { CHOSEN } from '../../../shared/lib/url-history.ts';
 import { countOf } from '../../../shared/lib/plural.ts';
-import { useUrlParams } from '../../../shared/lib/url-state/url-state.tsx';
+import { usePageParams } from '../../../shared/lib/url-state/use-page-params.ts';
+import { collegeDetailUrl } from '../lib/detail-params.ts';
 import type { Program } from '../api/program-schema.ts';
 import { barScaleMax, DEFAULT_PROGRAM_SORT, isProgramSort, NOT_PUBLISHED, PROGRAM_SORTS, sortPrograms } from '../lib/fields-of-study.ts';
 import { formatMoney } from '../lib/format-values.ts';
-
-export const PROGRAM_SORT_PARAM = 'programs_sort';
 
 function Bar({ label, value, max, tone }: { label: string; value: number | null; max: number; tone: 'earnings' | 'debt' }) {
   return (
@@ -35,22 +33,12 @@ function Bar({ label, value, max, tone }: { label: string; value: number | null;
  */
 export function FieldsOfStudy({ programs }: { programs: Program[] | null }) {
   const id = useId();
-  const [params, setParams] = useUrlParams();
-  const requested = params.get(PROGRAM_SORT_PARAM);
-  const sort = isProgramSort(requested) ? requested : DEFAULT_PROGRAM_SORT;
+  const { values, set } = usePageParams(collegeDetailUrl);
+  const sort = values.programSort;
   const list = programs ?? [];
   const sorted = sortPrograms(list, sort);
   const max = barScaleMax(list);
-  const choose = (next: string) =>
-    setParams(
-      (previous) => {
-        const out = new URLSearchParams(previous);
-        if (next === DEFAULT_PROGRAM_SORT) out.delete(PROGRAM_SORT_PARAM);
-        else out.set(PROGRAM_SORT_PARAM, next);
-        return out;
-      },
-      { ...CHOSEN, preventScrollReset: true },
-    );
+  const choose = (next: string) => set({ programSort: isProgramSort(next) ? next : DEFAULT_PROGRAM_SORT }, { preventScrollReset: true });
 
   return (
     <Card title="Fields of study" headingId={`${id}-heading`}>

@@ -2,23 +2,22 @@ import { useRef } from 'react';
 import { keepFocusOnRemoval } from '../../../shared/lib/focus-after-removal.ts';
 import { buttonClass } from '../../../shared/ui/button.tsx';
 import { activeFilters, type ActiveFilter } from '../lib/active-filters.ts';
-import { CHOSEN } from '../../../shared/lib/url-history.ts';
-import type { CollegeSearch, HistoryMode } from '../lib/search-params.ts';
+import type { CollegeSearch } from '../lib/search-params.ts';
 
 /** The filters in force as removable chips, with "Clear all". */
-export function FilterChips({ search, onChange }: { search: CollegeSearch; onChange: (patch: Partial<CollegeSearch>, history?: HistoryMode) => void }) {
+export function FilterChips({ search, onChange }: { search: CollegeSearch; onChange: (patch: Partial<CollegeSearch>) => void }) {
   const list = useRef<HTMLUListElement>(null);
   const chips = activeFilters(search);
   if (chips.length === 0) return null;
   const fallback = () => document.querySelector<HTMLElement>('form[role="search"] input, form[role="search"] select');
   const remove = (chip: ActiveFilter, control: HTMLElement) => {
     keepFocusOnRemoval(control, { group: list.current, fallback });
-    // Removing a filter is a choice, so Back brings it back.
-    onChange(chip.clear, CHOSEN);
+    // Removing a filter is a choice (not typing), so Back brings it back.
+    onChange(chip.clear);
   };
   const clearAll = (control: HTMLElement) => {
     keepFocusOnRemoval(control, { group: null, fallback });
-    onChange(Object.assign({}, ...chips.map((chip) => chip.clear)) as Partial<CollegeSearch>, CHOSEN);
+    onChange(Object.assign({}, ...chips.map((chip) => chip.clear)) as Partial<CollegeSearch>);
   };
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm" aria-label="Active filters" role="group">

@@ -1,6 +1,6 @@
 import { FilterPanelHead, useFilterPanel } from '../../../shared/ui/filter-panel.tsx';
 import { activeFilters } from '../lib/active-filters.ts';
-import { OWNERSHIP_LABELS, type CollegeSearch, type HistoryMode } from '../lib/search-params.ts';
+import { OWNERSHIP_LABELS, type CollegeSearch } from '../lib/search-params.ts';
 import { US_STATES } from '../lib/us-states.ts';
 import { Choice } from './choice.tsx';
 import { DecisionFilters } from './decision-filters.tsx';
@@ -13,7 +13,7 @@ export const SIZE_PRESETS: readonly [range: string, label: string][] = [
   ['15000..', 'Large (15,000 or more)'],
 ];
 
-export function Filters({ search, onChange }: { search: CollegeSearch; onChange: (patch: Partial<CollegeSearch>, history?: HistoryMode) => void }) {
+export function Filters({ search, onChange }: { search: CollegeSearch; onChange: (patch: Partial<CollegeSearch>) => void }) {
   const customSize = search.size && !SIZE_PRESETS.some(([range]) => range === search.size);
   const panel = useFilterPanel('colleges');
   // The name box stays in view; the toggle counts what the panel holds.

@@ -1,12 +1,10 @@
 import { useId } from 'react';
 import { inputClass } from '../../../shared/ui/field.tsx';
-import { CHOSEN } from '../../../shared/lib/url-history.ts';
-import { useUrlParams } from '../../../shared/lib/url-state/url-state.tsx';
-import { bandField, INCOME_BANDS, type IncomeBandKey, type School } from '../api/schemas.ts';
+import { usePageParams } from '../../../shared/lib/url-state/use-page-params.ts';
+import { bandField, INCOME_BANDS, type School } from '../api/schemas.ts';
+import { collegeDetailUrl } from '../lib/detail-params.ts';
 import { formatMoney } from '../lib/format-values.ts';
 import { Missing } from './missing.tsx';
-
-const isBand = (value: string | null): value is IncomeBandKey => INCOME_BANDS.some((band) => band.key === value);
 
 /**
  * Net price for each family-income band as bars with the amounts as text; the band chosen in
@@ -14,24 +12,14 @@ const isBand = (value: string | null): value is IncomeBandKey => INCOME_BANDS.so
  */
 export function NetPriceBands({ school }: { school: School }) {
   const id = useId();
-  const [params, setParams] = useUrlParams();
-  const income = params.get('income');
-  const chosen = isBand(income) ? income : undefined;
+  const { values: url, set } = usePageParams(collegeDetailUrl);
+  const chosen = url.income || undefined;
   const values = INCOME_BANDS.map((band) => {
     const value = school[bandField(school['school.ownership'], band.key)];
     return { ...band, value: typeof value === 'number' ? value : null };
   });
   const max = Math.max(1, ...values.map((band) => band.value ?? 0));
-  const choose = (next: string) =>
-    setParams(
-      (previous) => {
-        const out = new URLSearchParams(previous);
-        if (next) out.set('income', next);
-        else out.delete('income');
-        return out;
-      },
-      { ...CHOSEN, preventScrollReset: true },
-    );
+  const choose = (next: string) => set({ income: INCOME_BANDS.find((band) => band.key === next)?.key ?? '' }, { preventScrollReset: true });
   return (
     <div className="space-y-3">
       <div className="space-y-1">

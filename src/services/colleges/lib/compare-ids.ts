@@ -1,5 +1,6 @@
 import { countOf } from '../../../shared/lib/plural.ts';
 import { isProgram } from './decision-filters.ts';
+import { defineUrlParams, one } from '../../../shared/lib/url-state/url-fields.ts';
 
 /** The most schools a comparison holds (the tray and `?ids=`). */
 export const MAX_COMPARE = 10;
@@ -61,3 +62,9 @@ export function describeMissing(requested: readonly number[], found: ReadonlySet
 
 /** `program=` of a comparison: a 4-digit CIP code the app knows, or empty. */
 export const parseCompareProgram = (value: string | null) => (value && isProgram(value) ? value : '');
+
+/** `/colleges/compare?ids=&program=`: both choices (Back undoes each). */
+export const compareUrl = defineUrlParams({
+  ids: one<number[]>('ids', { default: [], entry: 'chosen', parse: (raw) => parseCompareIds(raw).ids, serialize: (ids) => ids.join(',') }),
+  program: one('program', { default: '', entry: 'chosen', parse: (raw) => parseCompareProgram(raw) || undefined }),
+});

@@ -11,44 +11,16 @@ import {
   isValidRange,
   isZip,
   rangeParam,
+  type RangeRule,
 } from './decision-filters.ts';
 import { US_STATES } from './us-states.ts';
+import { choice, defineUrlParams, flag, one, text, type ValuesOf } from '../../../shared/lib/url-state/url-fields.ts';
+import { pluralWord } from '../../../shared/lib/plural.ts';
 
 export const PER_PAGE_OPTIONS = [20, 50, 100] as const;
 export type PerPage = (typeof PER_PAGE_OPTIONS)[number];
 export const DEFAULT_SORT = 'latest.student.size:desc';
 export const OWNERSHIP_LABELS: Record<string, string> = { '1': 'Public', '2': 'Private nonprofit', '3': 'Private for-profit' };
-
-/** How a change enters history (see url-history.ts): typed text replaces, a choice pushes. */
-export type HistoryMode = { replace: boolean };
-
-/** The /colleges view as it lives in the query string. */
-export interface CollegeSearch {
-  name: string;
-  state: string;
-  ownership: string;
-  /** `lo..hi` in the API's own range syntax; either side may be empty. */
-  size: string;
-  sort: string;
-  page: number;
-  perPage: PerPage;
-  fields: string[];
-  includeClosed: boolean;
-  /** Five digits, or empty. */
-  zip: string;
-  /** Miles around the ZIP; 0 when no ZIP is set. */
-  distance: number;
-  /** A key of DEGREES, or empty. */
-  degree: string;
-  /** Average net price in dollars, `min..max`. */
-  cost: string;
-  /** Admission rate in percent, `min..max`. */
-  admit: string;
-  /** A 4-digit CIP code from the program list, or empty. */
-  program: string;
-  /** `map` shows the map above the list; the list alone is the default. */
-  view: 'list' | 'map';
-}
 
 const SIZE_PATTERN = /^(\d*)\.\.(\d*)$/;
 
@@ -75,70 +47,135 @@ export function parseSort(sort: string | null): { field: string; direction: 'asc
   return { field: fallbackField, direction: fallbackDirection === 'asc' ? 'asc' : 'desc' };
 }
 
-export function parseSearch(params: URLSearchParams): CollegeSearch {
-  const state = (params.get('state') ?? '').toUpperCase();
-  const ownership = params.get('ownership') ?? '';
-  const size = params.get('size') ?? '';
-  const perPage = Number(params.get('per_page'));
-  const page = Number(params.get('page'));
-  const sort = parseSort(params.get('sort'));
-  const fieldsParam = params.get('fields');
-  const known = new Set(OPTIONAL_COLUMNS.map((column) => column.field));
-  return {
-    name: (params.get('name') ?? '').slice(0, 200),
-    state: isKnownState(state) ? state : '',
-    ownership: ownership in OWNERSHIP_LABELS ? ownership : '',
-    size: isValidSize(size) ? size : '',
-    sort: `${sort.field}:${sort.direction}`,
-    page: isValidPage(page) ? page : 0,
-    perPage: (PER_PAGE_OPTIONS as readonly number[]).includes(perPage) ? (perPage as PerPage) : 20,
-    fields: fieldsParam === null ? [...DEFAULT_COLUMN_FIELDS] : fieldsParam.split(',').filter((field, i, all) => known.has(field) && all.indexOf(field) === i),
-    includeClosed: params.get('closed') === '1',
-    view: params.get('view') === 'map' ? 'map' : 'list',
-    ...parseDecisionFilters(params),
-  };
-}
+const knownColumns = () => new Set<string>(OPTIONAL_COLUMNS.map((column) => column.field));
+const sameColumns = (fields: readonly string[]) =>
+  fields.length === DEFAULT_COLUMN_FIELDS.length && fields.every((field) => DEFAULT_COLUMN_FIELDS.includes(field));
 
-function parseDecisionFilters(params: URLSearchParams): Pick<CollegeSearch, 'zip' | 'distance' | 'degree' | 'cost' | 'admit' | 'program'> {
-  const zip = params.get('zip') ?? '';
-  const distance = Number(params.get('distance') ?? DEFAULT_DISTANCE);
-  const degree = params.get('degree') ?? '';
-  const cost = params.get('cost') ?? '';
-  const admit = params.get('admit') ?? '';
-  const program = params.get('program') ?? '';
-  const validZip = isZip(zip) ? zip : '';
-  return {
-    zip: validZip,
-    distance: validZip && isDistance(distance) ? distance : validZip ? DEFAULT_DISTANCE : 0,
-    degree: degree in DEGREES ? degree : '',
-    cost: isValidRange(cost, COST_RULE) ? cost : '',
-    admit: isValidRange(admit, ADMIT_RULE) ? admit : '',
-    program: isProgram(program) ? program : '',
-  };
-}
+const range = (name: string, label: string, rule: RangeRule) =>
+  one(name, {
+    default: '',
+    entry: 'typed',
+    parse: (raw) => (isValidRange(raw, rule) ? raw : undefined),
+    unknown: {
+      label,
+      instead: (params) => {
+        const result = checkRange(params.get(name) ?? '', rule);
+        return `not sent: ${result.ok ? '' : result.problem.toLowerCase().replace(/\.$/, '')}`;
+      },
+    },
+  });
+
+/**
+ * The /colleges URL: `name` is typed (each pause in typing replaces the history entry), as are
+ * the ZIP code and the two ranges; every other field is a choice. Values the filters do not offer
+ * are not sent to the API, and the page names them.
+ */
+export const collegesUrl = defineUrlParams(
+  {
+    name: text('name', 'typed', 200),
+    state: one('state', {
+      default: '',
+      entry: 'chosen',
+      parse: (raw) => (isKnownState(raw.toUpperCase()) ? raw.toUpperCase() : undefined),
+      unknown: { label: 'state', instead: 'all states are shown' },
+    }),
+    ownership: one('ownership', {
+      default: '',
+      entry: 'chosen',
+      parse: (raw) => (raw in OWNERSHIP_LABELS ? raw : undefined),
+      unknown: { label: 'ownership', instead: 'any ownership is shown' },
+    }),
+    size: one('size', {
+      default: '',
+      entry: 'chosen',
+      parse: (raw) => (isValidSize(raw) ? raw : undefined),
+      unknown: { label: 'size', instead: 'any size is shown' },
+    }),
+    sort: one('sort', {
+      default: DEFAULT_SORT,
+      entry: 'chosen',
+      parse: (raw) => (isValidSort(raw) ? `${parseSort(raw).field}:${parseSort(raw).direction}` : undefined),
+      unknown: { label: 'sort order', instead: 'sorted by students, largest first' },
+    }),
+    page: one('page', {
+      default: 0,
+      entry: 'chosen',
+      parse: (raw) => (isValidPage(Number(raw)) ? Number(raw) : undefined),
+      unknown: { label: 'page', instead: 'the first page is shown' },
+    }),
+    perPage: one<PerPage>('per_page', {
+      default: 20,
+      entry: 'chosen',
+      parse: (raw) => PER_PAGE_OPTIONS.find((option) => option === Number(raw)),
+      unknown: { label: 'page size', instead: '20 per page are shown' },
+    }),
+    fields: one<string[]>('fields', {
+      default: [...DEFAULT_COLUMN_FIELDS],
+      entry: 'chosen',
+      emptyMeans: [],
+      parse: (raw) => raw.split(',').filter((field, i, all) => knownColumns().has(field) && all.indexOf(field) === i),
+      serialize: (fields) => fields.join(','),
+      isDefault: sameColumns,
+      unknown: {
+        label: 'column',
+        instead: 'left out',
+        part: (raw) => {
+          const strange = raw.split(',').filter((field) => field && !knownColumns().has(field));
+          return strange.length > 0 ? { label: pluralWord(strange.length, 'column'), value: strange.join(', ') } : undefined;
+        },
+      },
+    }),
+    includeClosed: flag('closed'),
+    zip: one('zip', {
+      default: '',
+      entry: 'typed',
+      parse: (raw) => (isZip(raw) ? raw : undefined),
+      unknown: { label: 'ZIP code', instead: 'no distance search (a ZIP code is 5 digits)' },
+    }),
+    /** Miles around the ZIP; 0 when no ZIP is set. */
+    distance: one('distance', {
+      default: DEFAULT_DISTANCE,
+      entry: 'chosen',
+      parse: (raw, params) => (isZip(params.get('zip') ?? '') && isDistance(Number(raw)) ? Number(raw) : undefined),
+      isDefault: (miles) => miles === DEFAULT_DISTANCE || miles === 0,
+      unknown: {
+        label: 'distance',
+        instead: (params) => (isZip(params.get('zip') ?? '') ? 'within 25 miles (choose 5, 10, 25, 50 or 100)' : 'not sent: a distance needs a ZIP code'),
+      },
+    }),
+    degree: one('degree', {
+      default: '',
+      entry: 'chosen',
+      parse: (raw) => (raw in DEGREES ? raw : undefined),
+      unknown: { label: 'degree', instead: 'any degree is shown' },
+    }),
+    /** Average net price in dollars, `min..max`. */
+    cost: range('cost', 'net price range', COST_RULE),
+    /** Admission rate in percent, `min..max`. */
+    admit: range('admit', 'admission rate range', ADMIT_RULE),
+    program: one('program', {
+      default: '',
+      entry: 'chosen',
+      parse: (raw) => (isProgram(raw) ? raw : undefined),
+      unknown: { label: 'field of study', instead: 'any field is shown' },
+    }),
+    /** `map` shows the map above the list; the list alone is the default. */
+    view: choice('view', ['list', 'map'], { default: 'list', unknown: { label: 'view', instead: 'the list is shown without the map' } }),
+  },
+  {
+    tidy: (search) => ({ ...search, distance: search.zip ? search.distance : 0 }),
+    // Changing anything but the page, its size of columns or the map starts again at the first page.
+    resets: { field: 'page', keptBy: ['page', 'fields', 'view'] },
+  },
+);
+
+/** The /colleges view as it lives in the query string. */
+export type CollegeSearch = ValuesOf<typeof collegesUrl.fields>;
+
+export const parseSearch = (params: URLSearchParams): CollegeSearch => collegesUrl.read(params);
 
 /** Writes the view back, leaving defaults out so links stay short. */
-export function toSearchParams(search: CollegeSearch): URLSearchParams {
-  const out = new URLSearchParams();
-  if (search.name) out.set('name', search.name);
-  if (search.state) out.set('state', search.state);
-  if (search.ownership) out.set('ownership', search.ownership);
-  if (search.size) out.set('size', search.size);
-  if (search.sort !== DEFAULT_SORT) out.set('sort', search.sort);
-  if (search.page > 0) out.set('page', String(search.page));
-  if (search.perPage !== 20) out.set('per_page', String(search.perPage));
-  const sameAsDefault = search.fields.length === DEFAULT_COLUMN_FIELDS.length && search.fields.every((field) => DEFAULT_COLUMN_FIELDS.includes(field));
-  if (!sameAsDefault) out.set('fields', search.fields.join(','));
-  if (search.includeClosed) out.set('closed', '1');
-  if (search.zip) out.set('zip', search.zip);
-  if (search.zip && isDistance(search.distance) && search.distance !== DEFAULT_DISTANCE) out.set('distance', String(search.distance));
-  if (search.degree) out.set('degree', search.degree);
-  if (search.cost) out.set('cost', search.cost);
-  if (search.admit) out.set('admit', search.admit);
-  if (search.program) out.set('program', search.program);
-  if (search.view === 'map') out.set('view', 'map');
-  return out;
-}
+export const toSearchParams = (search: CollegeSearch): URLSearchParams => collegesUrl.write(search);
 
 /** The API ignores name words under three characters (and symbols), so they are dropped and reported. */
 export function splitNameWords(name: string): { used: string[]; skipped: string[] } {

@@ -3,7 +3,7 @@ import { useUrlDraft } from '../../../shared/lib/url-state/use-url-draft.ts';
 import { inputClass, TextField } from '../../../shared/ui/field.tsx';
 import type { Continent, Language } from '../api/country-list.ts';
 import { languageLabel } from '../lib/language-label.ts';
-import type { ListParams } from '../lib/list-params.ts';
+import type { ListParams, ListValues } from '../lib/list-params.ts';
 
 interface CountryFiltersProps {
   params: ListParams;
@@ -13,10 +13,8 @@ interface CountryFiltersProps {
   continents: Continent[];
   /** The languages spoken in the loaded list, for the language filter. */
   languages: Language[];
-  onChange: (patch: Partial<Record<ListParam, string>>) => void;
+  onChange: (patch: Partial<ListValues>) => void;
 }
-
-export type ListParam = 'q' | 'continent' | 'currency' | 'language' | 'sort';
 
 const CURRENCY = /^[A-Za-z]{3}$/;
 const sendableCurrency = (text: string) => text.trim() === '' || CURRENCY.test(text.trim());
@@ -93,7 +91,12 @@ export function CountryFilters({ params, q, onQChange, continents, languages, on
         <label htmlFor={sortId} className="block text-sm font-medium">
           Sort by
         </label>
-        <select id={sortId} className={inputClass} value={params.sort} onChange={(event) => onChange({ sort: event.target.value })}>
+        <select
+          id={sortId}
+          className={inputClass}
+          value={params.sort}
+          onChange={(event) => onChange({ sort: event.target.value === 'code' ? 'code' : 'name' })}
+        >
           <option value="name">Name</option>
           <option value="code">Code</option>
         </select>

@@ -7,13 +7,13 @@ import { runConsoleQuery, type ConsoleOutcome } from '../api/console.ts';
 import { useEndpoint } from '../../../shared/config/endpoints.ts';
 import { countriesQueries } from '../api/queries.ts';
 import { variablesProblem } from '../lib/console/console-messages.ts';
-import { readConsoleDraft, writeConsoleDraft, type ConsoleDraft } from '../lib/console/console-url.ts';
+import { consoleUrl, type ConsoleDraft } from '../lib/console/console-url.ts';
 import { DocsExplorer } from './console/docs-explorer.tsx';
 import { CodeEditor, type EditorHandle } from './console/graphql-editor.tsx';
 import { RunHistory } from './console/run-history-list.tsx';
 import { rememberRun, type ConsoleRun } from '../lib/console/run-history.ts';
 import { ConsoleResult } from './console-result.tsx';
-import { useUrlParams } from '../../../shared/lib/url-state/url-state.tsx';
+import { usePageParams } from '../../../shared/lib/url-state/use-page-params.ts';
 
 const outcomeKind = (outcome: ConsoleOutcome): ConsoleRun['outcome'] =>
   outcome.kind === 'local-errors' ? 'not-sent' : outcome.json.errors?.length ? (outcome.json.data ? 'partial' : 'errors') : 'data';
@@ -26,8 +26,8 @@ export default function QueryConsole() {
   const queryLabel = useId();
   const variablesLabel = useId();
   const hintId = useId();
-  const [search, setSearch] = useUrlParams();
-  const [draft, setDraft] = useState<ConsoleDraft>(() => readConsoleDraft(search));
+  const { values, set } = usePageParams(consoleUrl);
+  const [draft, setDraft] = useState<ConsoleDraft>(values);
   const editor = useRef<EditorHandle>(null);
   const endpoint = useEndpoint('countries');
   const schema = useQuery(countriesQueries.clientSchema(endpoint));
@@ -40,9 +40,9 @@ export default function QueryConsole() {
 
   // The URL follows the draft (replacing the entry), so copying the address shares the query.
   useEffect(() => {
-    const timer = setTimeout(() => setSearch((previous) => writeConsoleDraft(previous, draft), { replace: true, preventScrollReset: true }), 300);
+    const timer = setTimeout(() => set(draft, { typed: true, preventScrollReset: true }), 300);
     return () => clearTimeout(timer);
-  }, [draft, setSearch]);
+  }, [draft, set]);
 
   const prettify = () => {
     try {

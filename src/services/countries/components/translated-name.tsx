@@ -6,24 +6,15 @@ import { inputClass } from '../../../shared/ui/field.tsx';
 import { UnknownUrlValuesNotice } from '../../../shared/ui/url-value-notice.tsx';
 import { useEndpoint } from '../../../shared/config/endpoints.ts';
 import { countryNameQuery } from '../api/country-name.ts';
-import { NAME_LANGUAGES, nameLanguageLabel, readNamesParam, type NameLanguage } from '../lib/name-languages.ts';
-import { useUrlParams } from '../../../shared/lib/url-state/url-state.tsx';
+import { countryDetailUrl, isNameLanguage, NAME_LANGUAGES, nameLanguageLabel, type NameLanguage } from '../lib/name-languages.ts';
+import { usePageParams } from '../../../shared/lib/url-state/use-page-params.ts';
 
 /** The country's name in a language chosen with `names=`, next to its native name. */
 export function TranslatedName({ code, native, nativeLang }: { code: string; native: string; nativeLang?: string }) {
   const selectId = useId();
-  const [search, setSearch] = useUrlParams();
-  const { lang, invalid } = readNamesParam(search);
-  const setLang = (value: string) =>
-    setSearch(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set('names', value);
-        else next.delete('names');
-        return next;
-      },
-      { replace: true },
-    );
+  const { values, set, unknown, removeUnknown } = usePageParams(countryDetailUrl);
+  const lang = values.names || undefined;
+  const setLang = (value: string) => set({ names: isNameLanguage(value) ? value : '' });
   return (
     <Card title="Name in other languages">
       <dl className="mb-3">
@@ -44,10 +35,7 @@ export function TranslatedName({ code, native, nativeLang }: { code: string; nat
         ))}
       </select>
       <div className="mt-2">
-        <UnknownUrlValuesNotice
-          values={invalid ? [{ param: 'names', label: 'name language', value: invalid, instead: 'the server translates names into 14 languages only' }] : []}
-          onRemove={() => setLang('')}
-        />
+        <UnknownUrlValuesNotice values={unknown} onRemove={removeUnknown} />
         {lang && <NameIn code={code} lang={lang} />}
       </div>
     </Card>

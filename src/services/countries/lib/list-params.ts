@@ -1,78 +1,63 @@
 import { foldText } from '../../../shared/lib/fold-text.ts';
-import type { UnknownUrlValue } from '../../../shared/ui/url-value-notice.tsx';
+import { choice, defineUrlParams, one, text, type Entry, type UnknownExplained, type ValuesOf } from '../../../shared/lib/url-state/url-fields.ts';
 import type { CountrySummary } from '../api/country-list.ts';
 import { lazily } from '../../../shared/lib/lazily.ts';
 
 export type CountrySort = 'name' | 'code';
 
+/** An optional code: upper- or lower-cased, kept when it has the code's shape. */
+const code = (name: string, entry: Entry, normalise: (value: string) => string, pattern: RegExp, unknown: UnknownExplained) =>
+  one(name, {
+    default: '',
+    entry,
+    parse: (raw) => (pattern.test(normalise(raw.trim())) ? normalise(raw.trim()) : undefined),
+    unknown,
+  });
+
+/**
+ * `/countries?q=&continent=&currency=&language=&sort=`: the search box and the currency box are
+ * typed, the rest are choices. Country, continent and currency codes are upper-case in the API.
+ */
+export const countriesUrl = defineUrlParams({
+  q: text('q', 'typed'),
+  continent: code('continent', 'chosen', (value) => value.toUpperCase(), /^[A-Z]{2}$/, {
+    label: 'continent',
+    instead: 'all continents are shown (a continent is a two-letter code such as EU)',
+  }),
+  /** An ISO 4217 code such as USD, sent to the server's currency filter. */
+  currency: code('currency', 'typed', (value) => value.toUpperCase(), /^[A-Z]{3}$/, {
+    label: 'currency',
+    instead: 'all currencies are shown (a currency is a code such as USD)',
+  }),
+  /** A language code such as en, matched on the loaded list (the server cannot filter by language). */
+  language: code('language', 'chosen', (value) => value.toLowerCase(), /^[a-z]{2,3}$/, {
+    label: 'language',
+    instead: 'all languages are shown (a language is a code such as en)',
+  }),
+  sort: choice<CountrySort>('sort', ['name', 'code'], { default: 'name', unknown: { label: 'sort order', instead: 'sorted by name' } }),
+});
+
+export type ListValues = ValuesOf<typeof countriesUrl.fields>;
+
 export interface ListParams {
   q: string;
   /** A valid continent code for the API's filter, or undefined for all continents. */
   continent?: string;
-  /** What the URL asked for when it is not a continent code, to explain why it was ignored. */
-  invalidContinent?: string;
   sort: CountrySort;
-  /** What the URL asked for when it is not a sort order, to explain why it was ignored. */
-  invalidSort?: string;
-  /** An ISO 4217 code such as USD, sent to the server's currency filter. */
   currency?: string;
-  invalidCurrency?: string;
-  /** A language code such as en, matched on the loaded list (the server cannot filter by language). */
   language?: string;
-  invalidLanguage?: string;
 }
 
-/** Reads an optional code: valid, invalid (kept to explain why it is ignored) or absent. */
-function readCode(raw: string | null, normalise: (value: string) => string, pattern: RegExp) {
-  const trimmed = (raw ?? '').trim();
-  const value = normalise(trimmed);
-  const valid = pattern.test(value);
-  return { value: valid ? value : undefined, invalid: trimmed && !valid ? trimmed : undefined };
-}
+/** The list's view, an absent code as undefined (no filter). */
+export const listParams = (values: ListValues): ListParams => ({
+  q: values.q,
+  sort: values.sort,
+  continent: values.continent || undefined,
+  currency: values.currency || undefined,
+  language: values.language || undefined,
+});
 
-/** Reads `/countries?q=&continent=&currency=&language=&sort=`; country, continent and currency codes are upper-case in the API. */
-export function readListParams(search: URLSearchParams): ListParams {
-  const rawContinent = (search.get('continent') ?? '').trim();
-  const continent = rawContinent.toUpperCase();
-  const valid = /^[A-Z]{2}$/.test(continent);
-  const sort = search.get('sort') ?? '';
-  const currency = readCode(search.get('currency'), (value) => value.toUpperCase(), /^[A-Z]{3}$/);
-  const language = readCode(search.get('language'), (value) => value.toLowerCase(), /^[a-z]{2,3}$/);
-  return {
-    q: search.get('q') ?? '',
-    continent: valid ? continent : undefined,
-    invalidContinent: rawContinent && !valid ? rawContinent : undefined,
-    sort: sort === 'code' ? 'code' : 'name',
-    invalidSort: sort && sort !== 'code' && sort !== 'name' ? sort : undefined,
-    currency: currency.value,
-    invalidCurrency: currency.invalid,
-    language: language.value,
-    invalidLanguage: language.invalid,
-  };
-}
-
-/** The URL values readListParams ignores, with what the page shows instead. */
-export function unknownListParams(params: ListParams): UnknownUrlValue[] {
-  const unknown: UnknownUrlValue[] = [];
-  if (params.invalidContinent)
-    unknown.push({
-      param: 'continent',
-      label: 'continent',
-      value: params.invalidContinent,
-      instead: 'all continents are shown (a continent is a two-letter code such as EU)',
-    });
-  if (params.invalidCurrency)
-    unknown.push({
-      param: 'currency',
-      label: 'currency',
-      value: params.invalidCurrency,
-      instead: 'all currencies are shown (a currency is a code such as USD)',
-    });
-  if (params.invalidLanguage)
-    unknown.push({ param: 'language', label: 'language', value: params.invalidLanguage, instead: 'all languages are shown (a language is a code such as en)' });
-  if (params.invalidSort) unknown.push({ param: 'sort', label: 'sort order', value: params.invalidSort, instead: 'sorted by name' });
-  return unknown;
-}
+export const readListParams = (search: URLSearchParams): ListParams => listParams(countriesUrl.read(search));
 
 /** Case- and accent-insensitive (see foldText): the API's regex is case-sensitive, so search runs here. */
 export function searchCountries(countries: CountrySummary[], q: string): CountrySummary[] {

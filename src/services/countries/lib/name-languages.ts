@@ -1,3 +1,4 @@
+import { defineUrlParams, one } from '../../../shared/lib/url-state/url-fields.ts';
 import { lazily } from '../../../shared/lib/lazily.ts';
 /** The languages the server registers for `name(lang:)`; any other is a validation error. */
 export const NAME_LANGUAGES = ['de', 'en', 'es', 'fa', 'fr', 'it', 'ja', 'nl', 'pl', 'pt', 'ru', 'tr', 'vi', 'zh'] as const;
@@ -8,10 +9,12 @@ export const isNameLanguage = (value: string): value is NameLanguage => (NAME_LA
 const displayNames = lazily(() => new Intl.DisplayNames(['en'], { type: 'language' }));
 export const nameLanguageLabel = (code: NameLanguage) => displayNames().of(code) ?? code;
 
-/** `names=` from the URL: a supported language, or what was asked when it is not one. */
-export function readNamesParam(search: URLSearchParams): { lang?: NameLanguage; invalid?: string } {
-  const raw = (search.get('names') ?? '').trim();
-  if (!raw) return {};
-  const lower = raw.toLowerCase();
-  return isNameLanguage(lower) ? { lang: lower } : { invalid: raw };
-}
+/** A country's page (`/countries/<code>?names=<lang>`): the language its name is shown in, a choice. */
+export const countryDetailUrl = defineUrlParams({
+  names: one<NameLanguage | ''>('names', {
+    default: '',
+    entry: 'chosen',
+    parse: (raw) => NAME_LANGUAGES.find((lang) => lang === raw.trim().toLowerCase()),
+    unknown: { label: 'name language', instead: 'the server translates names into 14 languages only' },
+  }),
+});

@@ -31,16 +31,3 @@ export const DEFAULT_FORM: Readonly<SwapForm> = {
   side: 'sell',
   slippage: '',
 };
-
-/** The form a query string names: each absent name is its default (an empty value stays empty). */
-export function formFromSearch(params: URLSearchParams): SwapForm {
-  const value = (field: (typeof FORM_FIELDS)[number]) => params.get(field) ?? DEFAULT_FORM[field];
-  return {
-    chainId: value('chainId'),
-    sellToken: value('sellToken'),
-    buyToken: value('buyToken'),
-    amount: value('amount'),
-    side: params.get('side') === 'buy' ? 'buy' : 'sell',
-    slippage: value('slippage'),
-  };
-}

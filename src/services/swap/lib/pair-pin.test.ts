@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchPin, type TileKindRef } from '../../../shared/board/tile-match.ts';
 import { swapPairTile } from '../service.ts';
 import { NATIVE_TOKEN, toChecksumAddress } from './address.ts';
-import { formFromSearch } from './default-form.ts';
+import { formFromSearch } from './form-url.ts';
 import { validateForm } from './form.ts';
 import { describePair, readPairPin } from './pair-pin.ts';
 import { loadTokenList } from './tokens.ts';

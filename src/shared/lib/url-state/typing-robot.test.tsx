@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { describePlan, planTyping, robotSeed, seededRandom } from '../../../testing/typing-robot.ts';
-import { TYPED } from '../url-history.ts';
-import { UrlStateScope, useUrlParams } from './url-state.tsx';
+import { defineUrlParams, text } from './url-fields.ts';
+import { UrlStateScope } from './url-state.tsx';
+import { usePageParams } from './use-page-params.ts';
 import { useUrlDraft } from './use-url-draft.ts';
 
 interface Field {
-  param: string;
+  param: Param;
   label: string;
   delayMs: number;
   valid: (text: string) => boolean;
@@ -25,16 +26,20 @@ const FIELDS: Field[] = [
   { param: 'admit', label: 'Admission rate', delayMs: 700, valid: (text) => /^\d{0,3}$/.test(text) && Number(text) <= 100, texts: ['20', '60', '250'] },
 ];
 
-const setParam = (name: string, value: string) => (previous: URLSearchParams) => {
-  const next = new URLSearchParams(previous);
-  if (value) next.set(name, value);
-  else next.delete(name);
-  return next;
-};
+/** The boxes' parameters are typed, the State choice is chosen, as on the pages. */
+const formUrl = defineUrlParams({
+  name: text('name', 'typed'),
+  zip: text('zip', 'typed'),
+  loc: text('loc', 'typed'),
+  currency: text('currency', 'typed'),
+  admit: text('admit', 'typed'),
+  state: text('state', 'chosen'),
+});
+type Param = keyof typeof formUrl.fields;
 
 function RobotInput({ field }: { field: Field }) {
-  const [params, write] = useUrlParams();
-  const [draft, setDraft] = useUrlDraft(params.get(field.param) ?? '', (value) => write(setParam(field.param, value), TYPED), {
+  const { values, set } = usePageParams(formUrl);
+  const [draft, setDraft] = useUrlDraft(values[field.param], (value) => set({ [field.param]: value }), {
     params: [field.param],
     delayMs: field.delayMs,
     isValid: field.valid,
@@ -52,7 +57,7 @@ function UrlProbe() {
 }
 
 function Page() {
-  const [, write] = useUrlParams();
+  const { set } = usePageParams(formUrl);
   return (
     <form>
       {FIELDS.map((field, index) => (
@@ -60,7 +65,7 @@ function Page() {
           <RobotInput field={field} />
           {/* A choice between the boxes, as the pages have them: Tab passes through it. */}
           {index === 1 && (
-            <select aria-label="State" onChange={(event) => write(setParam('state', event.target.value))}>
+            <select aria-label="State" onChange={(event) => set({ state: event.target.value })}>
               <option value="">All</option>
               <option value="TX">Texas</option>
             </select>

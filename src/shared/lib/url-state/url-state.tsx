@@ -1,8 +1,11 @@
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { UrlWrites, type Arrival, type ParamsUpdate } from './url-writes.ts';
 
-export type WriteParams = (update: ParamsUpdate, options?: NavigateOptions) => void;
+/** The navigation options of a write, given whether the write is typing (a draft sending its text). */
+export type EntryOf = (typing: boolean) => NavigateOptions;
+
+export type WriteParams = (update: ParamsUpdate, entry: EntryOf) => void;
 
 interface UrlState {
   params: URLSearchParams;
@@ -22,16 +25,19 @@ export function UrlStateScope({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [writes] = useState(() => new UrlWrites(location.key, location.search));
-  const arrival = writes.arrive(location.key, location.search);
+  // Classified while rendering (pure), recorded once shown: before any handler of the new page runs.
+  const arrival = useMemo(() => writes.classify(location.key, location.search), [writes, location.key, location.search]);
+  useLayoutEffect(() => writes.settle(arrival), [writes, arrival]);
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const go = useRef(navigate);
   useEffect(() => {
     go.current = navigate;
   });
   const write = useCallback<WriteParams>(
-    (update, options) => {
+    (update, entry) => {
+      const typing = writes.typing;
       const next = writes.write(update);
-      if (next) void go.current(`?${next.toString()}`, options);
+      if (next) void go.current(`?${next.toString()}`, entry(typing));
     },
     [writes],
   );
@@ -43,10 +49,4 @@ export function useUrlState(): UrlState {
   const state = use(UrlStateContext);
   if (!state) throw new Error('useUrlState needs a UrlStateScope around the page.');
   return state;
-}
-
-/** The page's query string and its writer, as `useSearchParams` but safe against a burst of writes. */
-export function useUrlParams() {
-  const { params, write } = useUrlState();
-  return [params, write] as const;
 }

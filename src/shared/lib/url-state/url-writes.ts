@@ -15,6 +15,10 @@ export interface UrlWrite {
  */
 export interface Arrival {
   key: string;
+  /** Counts the navigations the page has shown: a later navigation has a larger number. */
+  seq: number;
+  /** The query string shown, normalised. */
+  search: string;
   own: boolean;
   writes: readonly UrlWrite[];
 }
@@ -40,14 +44,15 @@ export class UrlWrites {
   private latest: string;
   private pending: UrlWrite[] = [];
   private last: Arrival;
-  private lastSearch: string;
   private author: Author;
   private readonly waiting = new Map<object, () => void>();
+  private readonly drafts = new Map<object, { params: readonly string[]; onReplaced: () => void }>();
+  private readonly replaced = new Map<object, number>();
+  private readonly listeners = new Set<() => void>();
 
   constructor(key: string, search: string) {
     this.latest = normalise(search);
-    this.lastSearch = this.latest;
-    this.last = { key, own: true, writes: [] };
+    this.last = { key, seq: 0, search: this.latest, own: true, writes: [] };
   }
 
   /**
@@ -78,21 +83,69 @@ export class UrlWrites {
     }
   }
 
+  /** Whether the write under way is a draft's (typed text sent after a pause), not a choice. */
+  get typing(): boolean {
+    return this.author !== undefined;
+  }
+
   /**
-   * Classifies the navigation now shown. Idempotent per navigation (its key and URL), so a render
-   * may call it (React may render one navigation twice, or skip one of a burst). A URL change that
-   * keeps the key (a script's pushState with the same state) is a navigation too.
+   * What the navigation now shown is, without recording it: pure, so a render may ask (React may
+   * render one navigation twice, or skip one of a burst). The same navigation (its key and URL)
+   * gives the same Arrival. A URL change that keeps the key (a script's pushState with the same
+   * state) is a navigation too.
    */
-  arrive(key: string, search: string): Arrival {
+  classify(key: string, search: string): Arrival {
     const shown = normalise(search);
-    if (key === this.last.key && shown === this.lastSearch) return this.last;
-    this.lastSearch = shown;
+    if (key === this.last.key && shown === this.last.search) return this.last;
     const index = this.pending.findIndex((write) => write.search === shown);
-    const writes = index >= 0 ? this.pending.splice(0, index + 1) : [];
-    if (index < 0) this.pending = [];
-    if (this.pending.length === 0) this.latest = shown;
-    this.last = { key, own: index >= 0, writes };
-    return this.last;
+    return { key, seq: this.last.seq + 1, search: shown, own: index >= 0, writes: index >= 0 ? this.pending.slice(0, index + 1) : [] };
+  }
+
+  /** Records a navigation once it is shown (after its render commits): its writes have arrived. */
+  settle(arrival: Arrival) {
+    if (arrival === this.last) return;
+    this.last = arrival;
+    if (arrival.own) this.pending = this.pending.filter((write) => !arrival.writes.includes(write));
+    else this.pending = [];
+    if (this.pending.length === 0) this.latest = arrival.search;
+    let replacedAny = false;
+    for (const [owner, draft] of this.drafts) {
+      if (!replacesDraft(arrival, owner, draft.params)) continue;
+      this.replaced.set(owner, arrival.seq);
+      draft.onReplaced();
+      replacedAny = true;
+    }
+    if (replacedAny) for (const listener of [...this.listeners]) listener();
+  }
+
+  /**
+   * A field's draft over `params`: when a navigation replaces it, `onReplaced` runs (the draft
+   * drops its waiting write) and `replacedAt` names that navigation. Returns the unregistering.
+   */
+  register(owner: object, params: readonly string[], onReplaced: () => void): () => void {
+    this.drafts.set(owner, { params, onReplaced });
+    return () => {
+      this.drafts.delete(owner);
+      this.replaced.delete(owner);
+    };
+  }
+
+  /** The number of the last shown navigation that replaced this draft (0: none). */
+  replacedAt(owner: object): number {
+    return this.replaced.get(owner) ?? 0;
+  }
+
+  /** Listens for drafts being replaced (for useSyncExternalStore). */
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  /** Classifies a navigation and records it at once (outside React). */
+  arrive(key: string, search: string): Arrival {
+    const arrival = this.classify(key, search);
+    this.settle(arrival);
+    return arrival;
   }
 
   /** A draft waiting for a pause in typing: the next write by anyone sends it first. */

@@ -2,8 +2,9 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TYPED } from '../url-history.ts';
-import { UrlStateScope, useUrlParams } from './url-state.tsx';
+import { defineUrlParams, text } from './url-fields.ts';
+import { UrlStateScope } from './url-state.tsx';
+import { usePageParams } from './use-page-params.ts';
 import { useUrlDraft } from './use-url-draft.ts';
 
 const inPage = (url: string) =>
@@ -15,26 +16,29 @@ const inPage = (url: string) =>
     );
   };
 
-const setParam = (name: string, value: string) => (previous: URLSearchParams) => {
-  const next = new URLSearchParams(previous);
-  if (value) next.set(name, value);
-  else next.delete(name);
-  return next;
-};
+/** The boxes' parameters are typed, the State choice is chosen, as on the pages. */
+const formUrl = defineUrlParams({
+  name: text('name', 'typed'),
+  zip: text('zip', 'typed'),
+  loc: text('loc', 'typed'),
+  currency: text('currency', 'typed'),
+  admit: text('admit', 'typed'),
+  state: text('state', 'chosen'),
+});
 
 /** Two boxes bound to `?name=` and `?zip=` (five digits, else kept and not sent), and a State choice, as /colleges has them. */
 function useForm(delayMs: number) {
-  const [params, write] = useUrlParams();
+  const { values, set, show } = usePageParams(formUrl);
   const navigate = useNavigate();
   const { search } = useLocation();
-  const [name, setName, commitName] = useUrlDraft(params.get('name') ?? '', (value) => write(setParam('name', value), TYPED), { params: ['name'], delayMs });
-  const [zip, setZip] = useUrlDraft(params.get('zip') ?? '', (value) => write(setParam('zip', value), TYPED), {
+  const [name, setName, commitName] = useUrlDraft(values.name, (value) => set({ name: value }), { params: ['name'], delayMs });
+  const [zip, setZip] = useUrlDraft(values.zip, (value) => set({ zip: value }), {
     params: ['zip'],
     delayMs,
     isValid: (value) => value === '' || /^\d{5}$/.test(value),
   });
-  const chooseState = (state: string) => write(setParam('state', state));
-  const clear = () => write(() => new URLSearchParams());
+  const chooseState = (state: string) => set({ state });
+  const clear = () => show(formUrl.read(new URLSearchParams()));
   return { name, setName, commitName, zip, setZip, chooseState, clear, navigate, search };
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useUrlState } from './url-state.tsx';
 import { replacesDraft } from './url-writes.ts';
 
@@ -27,18 +27,25 @@ export interface UrlDraftOptions<T> {
 export function useUrlDraft<T>(urlValue: T, send: (value: T) => void, { params, delayMs = 0, isValid }: UrlDraftOptions<T>) {
   const { arrival, writes } = useUrlState();
   const [owner] = useState(() => ({}));
-  const [draft, setDraft] = useState({ value: urlValue, arrival });
+  // The draft and the navigation it was typed in.
+  const [draft, setDraft] = useState({ value: urlValue, seq: arrival.seq });
   const latest = useRef(urlValue);
+  const shownUrlValue = useRef(urlValue);
   const sender = useRef(send);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     sender.current = send;
   });
+  useLayoutEffect(() => {
+    shownUrlValue.current = urlValue;
+  });
 
+  // A draft is replaced by the URL's value when a navigation after it replaced it: the one being
+  // rendered (decided here, so the field never shows a stale draft beside the new URL), or one
+  // already shown (recorded by the page's UrlWrites).
   const paramKey = params.join(',');
-  const replaced = draft.arrival !== arrival && replacesDraft(arrival, owner, paramKey.split(','));
-  // Adjusted while rendering the navigation, so the field never shows a stale draft beside the new URL.
-  if (draft.arrival !== arrival) setDraft({ value: replaced ? urlValue : draft.value, arrival });
+  const replacedAt = useSyncExternalStore(writes.subscribe, () => writes.replacedAt(owner));
+  const replaced = replacedAt > draft.seq || (arrival.seq > draft.seq && replacesDraft(arrival, owner, paramKey.split(',')));
   const value = replaced ? urlValue : draft.value;
 
   const cancel = useCallback(() => {
@@ -55,22 +62,22 @@ export function useUrlDraft<T>(urlValue: T, send: (value: T) => void, { params, 
     [cancel, writes, owner],
   );
 
-  // A replaced draft's waiting write is dropped with it (once per navigation: `urlValue` may be a new object on every render).
-  const handled = useRef(arrival);
-  useEffect(() => {
-    if (handled.current === arrival) return;
-    handled.current = arrival;
-    if (!replacesDraft(arrival, owner, paramKey.split(','))) return;
-    cancel();
-    latest.current = urlValue;
-  }, [arrival, urlValue, owner, paramKey, cancel]);
+  // A replaced draft's waiting write is dropped with it.
+  useLayoutEffect(
+    () =>
+      writes.register(owner, paramKey.split(','), () => {
+        cancel();
+        latest.current = shownUrlValue.current;
+      }),
+    [writes, owner, paramKey, cancel],
+  );
 
   useEffect(() => cancel, [cancel]);
 
   const change = (update: Update<T>) => {
     const next = typeof update === 'function' ? (update as (current: T) => T)(latest.current) : update;
     latest.current = next;
-    setDraft({ value: next, arrival });
+    setDraft({ value: next, seq: arrival.seq });
     cancel();
     if (isValid && !isValid(next)) return;
     if (delayMs === 0) return deliver(next);

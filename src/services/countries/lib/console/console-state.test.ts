@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_QUERY, readConsoleDraft, writeConsoleDraft } from './console-url.ts';
+import { consoleUrl, DEFAULT_QUERY, readConsoleDraft } from './console-url.ts';
 import { runLabel } from './console-messages.ts';
 import { addRun, HISTORY_LIMIT, type ConsoleRun } from './run-history.ts';
 
 describe('console URL', () => {
   it('round-trips query and variables and leaves defaults out', () => {
     const draft = { query: '{ country(code: $c) { name } }', variables: '{"c":"FR"}' };
-    const params = writeConsoleDraft(new URLSearchParams('x=1'), draft);
+    const params = consoleUrl.patch(new URLSearchParams('x=1'), draft);
     expect(readConsoleDraft(new URLSearchParams(params.toString()))).toEqual(draft);
     expect(params.get('x')).toBe('1');
-    expect(writeConsoleDraft(new URLSearchParams(), { query: DEFAULT_QUERY, variables: ' ' }).toString()).toBe('');
+    expect(consoleUrl.patch(new URLSearchParams(), { query: DEFAULT_QUERY, variables: ' ' }).toString()).toBe('');
     expect(readConsoleDraft(new URLSearchParams())).toEqual({ query: DEFAULT_QUERY, variables: '' });
   });
 });

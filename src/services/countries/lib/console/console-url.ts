@@ -1,3 +1,4 @@
+import { defineUrlParams, one } from '../../../../shared/lib/url-state/url-fields.ts';
 /** The console's shareable state: `/countries/console?query=...&variables=...`. */
 export interface ConsoleDraft {
   query: string;
@@ -16,17 +17,22 @@ export const DEFAULT_QUERY = `query Europe {
   }
 }`;
 
-export function readConsoleDraft(search: URLSearchParams): ConsoleDraft {
-  const query = search.get('query');
-  return { query: query === null ? DEFAULT_QUERY : query.slice(0, MAX_URL_TEXT), variables: (search.get('variables') ?? '').slice(0, MAX_URL_TEXT) };
-}
+/** The console's URL: both texts are typed; the default query and blank variables are left out. */
+export const consoleUrl = defineUrlParams({
+  query: one('query', {
+    default: DEFAULT_QUERY,
+    entry: 'typed',
+    emptyMeans: '',
+    parse: (raw) => raw.slice(0, MAX_URL_TEXT),
+    serialize: (query) => query.slice(0, MAX_URL_TEXT),
+  }),
+  variables: one('variables', {
+    default: '',
+    entry: 'typed',
+    parse: (raw) => raw.slice(0, MAX_URL_TEXT),
+    serialize: (variables) => variables.slice(0, MAX_URL_TEXT),
+    isDefault: (variables) => !variables.trim(),
+  }),
+});
 
-/** Writes the draft into the search params; the default query and empty variables are left out. */
-export function writeConsoleDraft(search: URLSearchParams, draft: ConsoleDraft): URLSearchParams {
-  const next = new URLSearchParams(search);
-  if (draft.query === DEFAULT_QUERY) next.delete('query');
-  else next.set('query', draft.query.slice(0, MAX_URL_TEXT));
-  if (draft.variables.trim()) next.set('variables', draft.variables.slice(0, MAX_URL_TEXT));
-  else next.delete('variables');
-  return next;
-}
+export const readConsoleDraft = (search: URLSearchParams): ConsoleDraft => consoleUrl.read(search);
