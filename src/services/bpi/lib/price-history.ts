@@ -58,11 +58,6 @@ export function recordSnapshot(snapshot: PriceSnapshot) {
   save([...getHistory(), { at: snapshot.fetchedAt, source: snapshot.source, prices }].slice(-MAX_POINTS));
 }
 
-export function clearHistory() {
-  sessionStorage.removeItem(HISTORY_STORAGE_KEY);
-  save([]);
-}
-
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
