@@ -32,6 +32,8 @@ const firstLoadDropsPreloadLists = (file: string, deps: string[], context: { hos
 export default defineConfig(({ mode }) => {
   // '' loads every variable, so the server-only SWAP_API_KEY is seen here and never bundled.
   const env = loadEnv(mode, process.cwd(), '');
+  // What src/shared/config/env.ts reads as `isDemoMode`.
+  const demo = env.VITE_MSW === '1';
   const config = resolveBuildConfig(services, env);
   const csp = contentSecurityPolicy(services, config);
   // What the production server reads (dist/server-config.json); the dev server's proxy uses the same.
@@ -41,19 +43,19 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       cspPlugin(csp),
-      dropMockWorker(env.VITE_MSW === '1'),
+      dropMockWorker(demo),
       bundleReport(services),
-      routeHtml(services, { demo: env.VITE_MSW === '1' }),
+      routeHtml(services, { demo }),
       pageChunks(services),
       serverConfigPlugin(serverConfig),
       devProxy(serverConfig, env),
-      appServiceWorker({ demo: env.VITE_MSW === '1' }),
+      appServiceWorker({ demo }),
       precompress(),
     ],
     // The app reads the resolved upstreams (base URLs, proxy flags, public keys) from this one constant.
     define: { __BUILD_CONFIG__: JSON.stringify(config) },
     // Demo builds: msw's cookie jar without the public-suffix list (see the stub).
-    resolve: env.VITE_MSW === '1' ? { alias: { 'tough-cookie': fileURLToPath(new URL('./src/demo/tough-cookie-stub.ts', import.meta.url)) } } : undefined,
+    resolve: demo ? { alias: { 'tough-cookie': fileURLToPath(new URL('./src/demo/tough-cookie-stub.ts', import.meta.url)) } } : undefined,
     build: { target: 'es2022', sourcemap: false, manifest: true, modulePreload: { polyfill: false, resolveDependencies: firstLoadDropsPreloadLists } },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
   };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import isoCountries from 'i18n-iso-countries';
 import { describe, expect, it } from 'vitest';
 import worldTopology from 'world-atlas/countries-110m.json';
-import { ALPHA2_BY_SHAPE_ID, ALPHA2_BY_SHAPE_NAME, CENTROIDS, UNPLACED } from '../src/services/countries/lib/map/world-places.ts';
+import { ALPHA2_BY_SHAPE_ID, ALPHA2_BY_SHAPE_NAME, CENTROIDS, UNPLACED } from '../src/generated/world-places.ts';
 import { apiCodes, buildWorldPlaces, OUTPUT } from './world-places.ts';
 
 describe('world places (the numeric-to-alpha-2 table and the centroids)', { timeout: 60_000 }, () => {

@@ -1,5 +1,5 @@
 /**
- * Writes src/services/countries/lib/map/world-places.ts: which Countries API country each world-atlas
+ * Writes src/generated/world-places.ts: which Countries API country each world-atlas
  * 110m shape is (Natural Earth ids are ISO 3166-1 numeric; the API speaks alpha-2), a centroid
  * for each API country too small for that scale (from the 1:10m shapes), and the codes that can be
  * placed neither way. Run `npx tsx scripts/world-places.ts` after upgrading world-atlas,
@@ -17,7 +17,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 
 // Run from the repository's root, as npm scripts and the tests are.
 const require = createRequire(resolve('package.json'));
-export const OUTPUT = resolve('src/services/countries/lib/map/world-places.ts');
+export const OUTPUT = resolve('src/generated/world-places.ts');
 
 type World = Topology<{ countries: GeometryCollection<{ name: string }> }>;
 const readWorld = (scale: '110m' | '10m') => JSON.parse(readFileSync(require.resolve(`world-atlas/countries-${scale}.json`), 'utf8')) as World;

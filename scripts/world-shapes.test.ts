@@ -4,8 +4,8 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { describe, expect, it } from 'vitest';
 import worldTopology from 'world-atlas/countries-110m.json';
-import { SPHERE_PATH, WORLD_DOT_POSITIONS, WORLD_HEIGHT, WORLD_SHAPES } from '../src/services/countries/lib/map/world-projected.ts';
-import { CENTROIDS } from '../src/services/countries/lib/map/world-places.ts';
+import { SPHERE_PATH, WORLD_DOT_POSITIONS, WORLD_HEIGHT, WORLD_SHAPES } from '../src/generated/world-projected.ts';
+import { CENTROIDS } from '../src/generated/world-places.ts';
 import { buildWorldShapes, OUTPUT, worldProjection } from './world-shapes.ts';
 
 const topology = worldTopology as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>;

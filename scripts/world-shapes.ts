@@ -1,7 +1,7 @@
 /**
- * Writes src/services/countries/lib/map/world-projected.ts: world-atlas's 1:110m shapes already
+ * Writes src/generated/world-projected.ts: world-atlas's 1:110m shapes already
  * projected (Equal Earth, 960 units wide) into SVG path strings, each with the alpha-2 code of
- * map/world-places.ts and the centre of its largest part, and the dots of the countries too small
+ * src/generated/world-places.ts and the centre of its largest part, and the dots of the countries too small
  * for that scale. The browser then draws the map without d3-geo, topojson-client or any projecting.
  * Run `npx tsx scripts/world-shapes.ts` after `scripts/world-places.ts` or a world-atlas upgrade;
  * scripts/world-shapes.test.ts fails while the file is stale.
@@ -13,11 +13,11 @@ import { geoEqualEarth, geoPath, type GeoContext, type GeoPermissibleObjects } f
 import { format, resolveConfig } from 'prettier';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { ALPHA2_BY_SHAPE_ID, ALPHA2_BY_SHAPE_NAME, CENTROIDS } from '../src/services/countries/lib/map/world-places.ts';
+import { ALPHA2_BY_SHAPE_ID, ALPHA2_BY_SHAPE_NAME, CENTROIDS } from '../src/generated/world-places.ts';
 
 // Run from the repository's root, as npm scripts and the tests are.
 const require = createRequire(resolve('package.json'));
-export const OUTPUT = resolve('src/services/countries/lib/map/world-projected.ts');
+export const OUTPUT = resolve('src/generated/world-projected.ts');
 
 export const WIDTH = 960;
 /** Coordinates are kept to a tenth of a unit: under a pixel at any width the page draws the map. */

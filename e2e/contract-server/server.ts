@@ -40,11 +40,6 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
-export interface ContractServer {
-  server: Server;
-  close(): Promise<void>;
-}
-
 /**
  * A local HTTP server that speaks each upstream's contract under /<name>/..., with a control
  * API under /__control for tests: inject faults, read recorded requests, set per-upstream state.

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import type { ServiceDescriptor } from '../../src/shared/registry/descriptor.ts';
+import { LOADER_MODULE, type ServiceDescriptor } from '../../src/shared/registry/descriptor.ts';
 import { sliceModule } from './page-chunks.ts';
 
 /** What the budget script measures, from the registry: each route's modules, the status cards, the board's tiles, and packages that belong to one slice. */
@@ -7,7 +7,7 @@ function registryReport(services: readonly ServiceDescriptor[]) {
   const pages: Record<string, string[]> = { '/': ['src/app/overview/overview-route.tsx'] };
   for (const service of services) {
     for (const page of service.pages)
-      pages[`/${page.path}`] = [page.module, ...(page.loader ? [page.loader] : [])].map((module) => sliceModule(service, module));
+      pages[`/${page.path}`] = [page.module, ...(page.loader ? [LOADER_MODULE] : [])].map((module) => sliceModule(service, module));
   }
   pages['/settings'] = ['src/app/settings/settings-route.tsx'];
   return {

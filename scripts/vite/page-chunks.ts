@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import type { ServiceDescriptor } from '../../src/shared/registry/descriptor.ts';
+import { LOADER_MODULE, type ServiceDescriptor } from '../../src/shared/registry/descriptor.ts';
 
 interface ModuleGraph {
   getModuleInfo(id: string): { code: string | null; importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
@@ -98,7 +98,7 @@ function assignChunks(graph: ModuleGraph, services: readonly ServiceDescriptor[]
   for (const service of services) {
     const declared: [string, string][] = [
       ...service.pages.map((page) => [page.module, page.ownChunk ? `${service.id}${OWN_PAGE}${page.id}` : service.id] as [string, string]),
-      ...service.pages.flatMap((page) => (page.loader ? [[page.loader, `${service.id}:loader`] as [string, string]] : [])),
+      ...service.pages.flatMap((page) => (page.loader ? [[LOADER_MODULE, `${service.id}:loader`] as [string, string]] : [])),
       [service.status, `${service.id}:status`],
       ...(service.palette ? [[service.palette, `${service.id}:palette`] as [string, string]] : []),
       // The board's tiles load like a page of their own (`<service>-board`): not with the slice's pages.
@@ -107,8 +107,6 @@ function assignChunks(graph: ModuleGraph, services: readonly ServiceDescriptor[]
     const resolved = declared.map(([module, user]) => [resolve(sliceModule(service, module)), user] as [string, string]);
     statusCards.add(resolve(sliceModule(service, service.status)));
     const imported = new Set(lazyImportsOf(sliceModule(service, 'browser.ts')));
-    imported.delete(resolve(sliceModule(service, service.demo.module)));
-    if (service.demo.socketModule) imported.delete(resolve(sliceModule(service, service.demo.socketModule)));
     const named = new Set(resolved.map(([id]) => id));
     const differ = [...named].filter((id) => !imported.has(id)).concat([...imported].filter((id) => !named.has(id)));
     if (differ.length > 0) throw new Error(`page-chunks: ${service.id}'s descriptor and browser.ts disagree on ${differ.join(', ')}`);

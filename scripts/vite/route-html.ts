@@ -1,7 +1,7 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { PARAM_PAGE } from '../../src/shared/lib/page-html.ts';
-import type { ServiceDescriptor } from '../../src/shared/registry/descriptor.ts';
+import { LOADER_MODULE, type ServiceDescriptor } from '../../src/shared/registry/descriptor.ts';
 import { sliceModule } from './page-chunks.ts';
 
 /** The HTML file a page's own document is written to: the overview's is index.html itself. */
@@ -27,7 +27,7 @@ export function routeEntryModules(services: readonly ServiceDescriptor[]): Recor
   for (const service of services) {
     for (const page of service.pages) {
       const file = page.path.includes(':') ? paramPageHtml(page.path) : page.path;
-      if (file) entries[file] = ['src/app/data-layout.tsx', sliceModule(service, page.module), ...(page.loader ? [sliceModule(service, page.loader)] : [])];
+      if (file) entries[file] = ['src/app/data-layout.tsx', sliceModule(service, page.module), ...(page.loader ? [sliceModule(service, LOADER_MODULE)] : [])];
     }
   }
   entries.settings = ['src/app/data-layout.tsx', 'src/app/settings/settings-route.tsx'];

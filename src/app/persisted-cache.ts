@@ -1,6 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { Query } from '@tanstack/react-query';
-import { removeOldestQuery, type AsyncStorage, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
+import { removeOldestQuery, type AsyncStorage, type Persister } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { version } from '../../package.json';
 import { PERSISTED_MAX_AGE_MS } from '../shared/lib/persisted-query.ts';
@@ -56,5 +56,3 @@ export const persistOptions = (persister: Persister) => ({
   buster: CACHE_BUSTER,
   dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
 });
-
-export type { PersistedClient };

@@ -5,13 +5,13 @@ import { services } from '../services/registry.ts';
 import type { AnyServiceParts } from '../shared/registry/parts.ts';
 import { answerFrom, serviceFor, servicesFor } from './service-routes.ts';
 
-const mockModules = import.meta.glob<Record<string, unknown>>('../services/*/fake/mocks.ts', { eager: true });
+const mockModules = import.meta.glob<RequestHandler[]>('../services/*/fake/mocks.ts', { eager: true, import: 'handlers' });
 
 /** A slice's handlers, read the way Vitest's server reads them (demo builds load them lazily instead). */
 function handlersOf(service: (typeof services)[number]): RequestHandler[] {
   const module = mockModules[`../services/${service.id}/${service.demo.module.replace(/^\.\//, '')}`];
   if (!module) throw new Error(`${service.id}: no module ${service.demo.module}`);
-  return Object.entries(module).flatMap(([name, value]) => (name.endsWith('Handlers') ? (value as RequestHandler[]) : []));
+  return module;
 }
 
 const routesOf = (list: RequestHandler[]) => list.map((handler) => [(handler as HttpHandler).info.method, String((handler as HttpHandler).info.path)]);
@@ -40,10 +40,8 @@ describe('the demo routes each descriptor declares', () => {
         .map((part) => part.service.id)
         .sort(),
     ).toEqual(['bpi', 'swap']);
-    // Test builds leave the demo handlers out: give each part the handlers Vitest's server uses.
-    const withHandlers = servicesFor(parts, rates('ETH')).map((part) => ({ ...part, demoHandlers: () => Promise.resolve(handlersOf(part.service)) }));
     for (const currency of ['ETH', 'BTC']) {
-      const reply = (await (await answerFrom(withHandlers, rates(currency)))!.json()) as { data: { currency: string } };
+      const reply = (await (await answerFrom(servicesFor(parts, rates(currency)), rates(currency)))!.json()) as { data: { currency: string } };
       expect(reply.data.currency).toBe(currency);
     }
   });

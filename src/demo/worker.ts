@@ -1,6 +1,7 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import type { AnyServiceParts } from '../shared/registry/parts.ts';
 import { workerScriptUrl } from '../shared/lib/worker-script-url.ts';
+import { socketHandlersOf } from './handlers.ts';
 import { lazyHandler } from './service-routes.ts';
 
 const MOCK_WORKER = '/mockServiceWorker.js';
@@ -34,6 +35,6 @@ export async function startDemoWorker(parts: readonly AnyServiceParts[]): Promis
  * only after this, so a demo never reaches the real feed.
  */
 export async function addSocketHandlers(worker: SetupWorker, parts: readonly AnyServiceParts[]) {
-  const sockets = (await Promise.all(parts.map((part) => part.demoSocketHandlers?.() ?? []))).flat();
+  const sockets = (await Promise.all(parts.map(socketHandlersOf))).flat();
   worker.use(...sockets);
 }

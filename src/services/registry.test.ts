@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serviceParts } from '../app/service-parts.ts';
 import type { UpstreamId } from '../shared/registry/upstream-id.ts';
+import { LOADER_MODULE } from '../shared/registry/descriptor.ts';
 import { UPSTREAM_ID_PATTERN } from '../shared/registry/upstream-names.ts';
 import { services } from './registry.ts';
 
@@ -24,7 +25,7 @@ describe('the service registry', () => {
   it('names only modules that exist in the slice', () => {
     for (const service of services) {
       const modules = [
-        ...service.pages.flatMap((page) => [page.module, page.loader ?? page.module]),
+        ...service.pages.flatMap((page) => [page.module, page.loader ? LOADER_MODULE : page.module]),
         service.status,
         service.demo.module,
         ...(service.demo.socketModule ? [service.demo.socketModule] : []),
@@ -74,10 +75,18 @@ describe('the service registry', () => {
     }
   });
 
-  it('connects every page to the browser half that loads it', () => {
+  it('loads each page, loader, status card and palette its descriptor names, with the export the app reads', async () => {
     for (const parts of serviceParts) {
       expect(Object.keys(parts.pages).sort()).toEqual(parts.service.pages.map((page) => page.id).sort());
-      for (const page of parts.service.pages) expect(Boolean(parts.pages[page.id]?.loader), `${page.id} loader`).toBe(Boolean(page.loader));
+      for (const page of parts.service.pages) {
+        const { component, loader } = parts.pages[page.id]!;
+        expect(typeof (await component()).default, `${page.id} component`).toBe('function');
+        expect(Boolean(loader), `${page.id} loader`).toBe(Boolean(page.loader));
+        if (loader) expect(typeof (await loader()), `${page.id} loader`).toBe('function');
+      }
+      expect(typeof (await parts.status()).default, `${parts.service.id} status`).toBe('function');
+      expect(Boolean(parts.palette), `${parts.service.id} palette`).toBe(Boolean(parts.service.palette));
+      if (parts.palette) expect(typeof (await parts.palette()), `${parts.service.id} palette`).toBe('function');
     }
   });
 });

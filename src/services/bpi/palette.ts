@@ -1,7 +1,7 @@
 import type { PaletteSource } from '../../shared/registry/palette.ts';
 import { bpiQueries } from './api/queries.ts';
 
-export const bpiPalette: PaletteSource = () => [
+export const palette: PaletteSource = () => [
   {
     id: 'bpi:refresh',
     label: 'Refresh bitcoin price',

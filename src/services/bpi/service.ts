@@ -17,7 +17,7 @@ export const bpi = defineService({
   summary: 'The bitcoin price in several currencies, live.',
   provider: 'Coinbase Exchange live feed, CoinDesk BPI, Coinbase fallbacks; history from Coinbase Exchange',
   home: '/bpi',
-  pages: [{ id: 'bpi', path: 'bpi', module: './route.tsx', loader: './loader.ts' }],
+  pages: [{ id: 'bpi', path: 'bpi', module: './route.tsx', loader: 'loadPrice' }],
   upstreams: [
     {
       id: 'bpi',

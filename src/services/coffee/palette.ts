@@ -3,7 +3,7 @@ import type { PaletteSource } from '../../shared/registry/palette.ts';
 import { requestAnotherPicture } from './lib/another-request.ts';
 import { readCoffeeSession, seenPictures, visibleHistory } from './lib/session.ts';
 
-export const coffeePalette: PaletteSource = () => [
+export const palette: PaletteSource = () => [
   { id: 'coffee:another', label: 'New coffee picture', group: 'Actions', keywords: 'random another', to: '/coffee', run: requestAnotherPicture },
   ...visibleHistory(seenPictures.get(), readCoffeeSession().seed).flatMap((picture, index) => {
     const url = safeHttpUrl(picture.url);

@@ -6,7 +6,7 @@ export const coffee = defineService({
   summary: 'A random coffee picture, and another.',
   provider: 'coffee.alexflipnote.dev',
   home: '/coffee',
-  pages: [{ id: 'coffee', path: 'coffee', module: './route.tsx', loader: './loader.ts', paintsData: true }],
+  pages: [{ id: 'coffee', path: 'coffee', module: './route.tsx', loader: 'loadPicture', paintsData: true }],
   upstreams: [
     {
       id: 'coffee',

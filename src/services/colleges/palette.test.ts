@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TRAY_STORAGE_KEY } from './lib/compare-tray.ts';
-import { collegesPalette } from './palette.ts';
+import { palette } from './palette.ts';
 import { resetStores } from '../../testing/reset-stores.ts';
 
-describe('collegesPalette', () => {
+describe('the colleges palette', () => {
   beforeEach(() => {
     localStorage.clear();
   });
 
   it('offers the comparison once the tray holds two schools, then each school', async () => {
     localStorage.setItem(TRAY_STORAGE_KEY, JSON.stringify([{ id: 110635, name: 'UC Berkeley' }]));
-    expect((await collegesPalette()).map((entry) => entry.to)).toEqual(['/colleges/110635']);
+    expect((await palette()).map((entry) => entry.to)).toEqual(['/colleges/110635']);
     localStorage.setItem(
       TRAY_STORAGE_KEY,
       JSON.stringify([
@@ -19,6 +19,6 @@ describe('collegesPalette', () => {
       ]),
     );
     resetStores();
-    expect((await collegesPalette()).map((entry) => entry.to)).toEqual(['/colleges/compare?ids=110635,166683', '/colleges/110635', '/colleges/166683']);
+    expect((await palette()).map((entry) => entry.to)).toEqual(['/colleges/compare?ids=110635,166683', '/colleges/110635', '/colleges/166683']);
   });
 });

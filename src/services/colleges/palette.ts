@@ -2,7 +2,7 @@ import type { PaletteSource } from '../../shared/registry/palette.ts';
 import { getTray } from './lib/compare-tray.ts';
 
 /** The schools in the compare tray, and the comparison itself when it holds two or more. */
-export const collegesPalette: PaletteSource = () => {
+export const palette: PaletteSource = () => {
   const tray = getTray();
   const schools = tray.map((school) => ({
     id: `colleges:tray:${school.id}`,

@@ -16,9 +16,9 @@ export const colleges = defineService({
   provider: 'College Scorecard (api.data.gov)',
   home: '/colleges',
   pages: [
-    { id: 'colleges', path: 'colleges', module: './route.tsx', loader: './loader.ts' },
-    { id: 'collegesCompare', path: 'colleges/compare', title: 'Compare schools', module: './compare-route.tsx', loader: './loader.ts', ownChunk: true },
-    { id: 'college', path: 'colleges/:id', module: './detail-route.tsx', loader: './loader.ts', ownChunk: true },
+    { id: 'colleges', path: 'colleges', module: './route.tsx', loader: 'loadSchools' },
+    { id: 'collegesCompare', path: 'colleges/compare', title: 'Compare schools', module: './compare-route.tsx', loader: 'loadComparison', ownChunk: true },
+    { id: 'college', path: 'colleges/:id', module: './detail-route.tsx', loader: 'loadSchool', ownChunk: true },
   ],
   upstreams: [
     {

@@ -1,7 +1,7 @@
 import type { PaletteSource } from '../../shared/registry/palette.ts';
 import { readRecentCountries } from './lib/recent-countries.ts';
 
-export const countriesPalette: PaletteSource = () =>
+export const palette: PaletteSource = () =>
   readRecentCountries().map((country) => ({
     id: `countries:recent:${country.code}`,
     label: `${country.name} (${country.code})`,

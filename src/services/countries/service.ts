@@ -8,10 +8,10 @@ export const countries = defineService({
   provider: 'Countries GraphQL API',
   home: '/countries',
   pages: [
-    { id: 'countries', path: 'countries', module: './route.tsx', loader: './loader.ts' },
+    { id: 'countries', path: 'countries', module: './route.tsx', loader: 'loadCountries' },
     { id: 'countries-console', path: 'countries/console', title: 'GraphQL console', module: './console-route.tsx' },
-    { id: 'countries-language', path: 'countries/languages/:code', module: './language-route.tsx', loader: './loader.ts' },
-    { id: 'country', path: 'countries/:code', module: './detail-route.tsx', loader: './loader.ts' },
+    { id: 'countries-language', path: 'countries/languages/:code', module: './language-route.tsx', loader: 'loadLanguage' },
+    { id: 'country', path: 'countries/:code', module: './detail-route.tsx', loader: 'loadCountry' },
   ],
   upstreams: [
     {

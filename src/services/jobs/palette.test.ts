@@ -5,7 +5,7 @@ import { STORES } from '../../shared/storage/stores.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { JobMark } from './lib/job-marks.ts';
 import { indexedDbMarksBackend } from './lib/marks-backend.ts';
-import { jobsPalette } from './palette.ts';
+import { palette } from './palette.ts';
 
 const mark = (slug: string, savedAt: number | undefined, hidden = false): JobMark => ({
   slug,
@@ -16,12 +16,12 @@ const mark = (slug: string, savedAt: number | undefined, hidden = false): JobMar
 });
 const marksDatabase = storeOf(STORES.marks);
 
-describe('jobsPalette', () => {
+describe('the jobs palette', () => {
   beforeEach(() => clear(marksDatabase));
 
   it('offers saved jobs, newest first, and not jobs only hidden', async () => {
     await indexedDbMarksBackend()!.write([mark('a', 1), mark('b', 2), mark('c', undefined, true)], []);
-    const entries = await jobsPalette();
+    const entries = await palette();
     expect(entries.map((entry) => entry.to)).toEqual(['/jobs/b', '/jobs/a']);
     expect(entries[0]).toMatchObject({ label: 'Title b — Acme', group: 'Saved' });
     expect(entries[0]!.keywords).toContain('Köln');
@@ -29,6 +29,6 @@ describe('jobsPalette', () => {
 
   it('skips records that do not parse', async () => {
     await indexedDbMarksBackend()!.write([mark('a', 1), { slug: 'x' } as JobMark], []);
-    expect((await jobsPalette()).map((entry) => entry.to)).toEqual(['/jobs/a']);
+    expect((await palette()).map((entry) => entry.to)).toEqual(['/jobs/a']);
   });
 });

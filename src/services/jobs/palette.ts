@@ -4,7 +4,7 @@ import { indexedDbMarksBackend } from './lib/marks-backend.ts';
 import { GERMAN_LABELS, languageBadge, languageWords } from './lib/posting-labels.ts';
 
 /** Saved jobs, newest saved first; marks that cannot be read offer none (the jobs pages explain it). */
-export const jobsPalette: PaletteSource = async () => {
+export const palette: PaletteSource = async () => {
   let records: [string, unknown][];
   try {
     records = (await indexedDbMarksBackend()?.readAll()) ?? [];

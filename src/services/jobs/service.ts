@@ -7,7 +7,7 @@ export const jobs = defineService({
   provider: 'Arbeitnow',
   home: '/jobs',
   pages: [
-    { id: 'jobs', path: 'jobs', module: './route.tsx', loader: './loader.ts', paintsData: true },
+    { id: 'jobs', path: 'jobs', module: './route.tsx', loader: 'loadJobs', paintsData: true },
     { id: 'saved', path: 'jobs/saved', title: 'Saved jobs', module: './saved-route.tsx', ownChunk: true },
     { id: 'job', path: 'jobs/:slug', module: './detail-route.tsx', ownChunk: true },
   ],

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { NATIVE_TOKEN } from './lib/address.ts';
 import { pairOf, rememberPair } from './lib/recent-pairs.ts';
 import type { Token } from './lib/tokens.ts';
-import { swapPalette } from './palette.ts';
+import { palette } from './palette.ts';
 import { resetStores } from '../../testing/reset-stores.ts';
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
@@ -18,7 +18,7 @@ describe('recent swap pairs in the palette', () => {
     rememberPair(pairOf(token(NATIVE_TOKEN, 'ETH'), token(USDC, 'USDC'), '1', 'sell')!);
     rememberPair(pairOf(token(USDC, 'USDC', 8453), token(DAI, 'DAI', 8453), '250', 'buy')!);
     rememberPair(pairOf(token(NATIVE_TOKEN, 'ETH'), token(USDC, 'USDC'), '2.5', 'sell')!);
-    const entries = await swapPalette();
+    const entries = await palette();
     expect(entries.map((entry) => entry.label)).toEqual(['2.5 ETH → USDC on Ethereum', 'USDC → 250 DAI on Base']);
     expect(entries[0]?.to).toBe(`/swap?chainId=1&sellToken=${NATIVE_TOKEN}&buyToken=${USDC}&amount=2.5&side=sell`);
     expect(entries.every((entry) => entry.group === 'Recent')).toBe(true);
@@ -34,6 +34,6 @@ describe('recent swap pairs in the palette', () => {
       ]),
     );
     resetStores();
-    expect((await swapPalette()).map((entry) => entry.label)).toEqual(['3 ETH → USDC on Ethereum']);
+    expect((await palette()).map((entry) => entry.label)).toEqual(['3 ETH → USDC on Ethereum']);
   });
 });

@@ -4,7 +4,7 @@ import { chainById } from './lib/chains.ts';
 import { pairLink, recentPairs } from './lib/recent-pairs.ts';
 
 /** The pairs that got a price lately, each opening the same quote again. */
-export const swapPalette: PaletteSource = () =>
+export const palette: PaletteSource = () =>
   recentPairs.get().map((pair) => {
     const chain = chainById(pair.chainId)?.name ?? `chain ${pair.chainId}`;
     const amount =

@@ -41,7 +41,7 @@ export const swap = defineService({
   summary: 'Live indicative token swap quotes.',
   provider: '0x Swap API v2',
   home: '/swap',
-  pages: [{ id: 'swap', path: 'swap', module: './route.tsx', loader: './loader.ts' }],
+  pages: [{ id: 'swap', path: 'swap', module: './route.tsx', loader: 'loadSwap' }],
   upstreams: [
     {
       id: 'swap',

@@ -1,13 +1,5 @@
-import type { ServiceParts } from '../../shared/registry/parts.ts';
+import { sliceParts } from '../../shared/registry/slice-parts.ts';
 import { upload } from './service.ts';
 
-export default {
-  service: upload,
-  pages: {
-    upload: { component: () => import('./route.tsx') },
-    uploadOpen: { component: () => import('./open-route.tsx') },
-  },
-  status: () => import('./overview-status.tsx'),
-  tiles: () => import('./tiles.tsx').then((module) => module.tiles),
-  demoHandlers: import.meta.env.VITE_MSW === '1' ? () => import('./fake/mocks.ts').then((module) => module.uploadHandlers) : undefined,
-} satisfies ServiceParts<typeof upload>;
+/** Lazy imports of the slice's modules (every module beside this one but its descriptor and tests). */
+export default sliceParts(upload, import.meta.glob(['./*.{ts,tsx}', '!./*.test.{ts,tsx}', '!./service.ts', '!./browser.ts']));

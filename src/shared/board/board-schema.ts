@@ -2,7 +2,7 @@ import { z } from '../lib/zod.ts';
 
 import { TILE_SIZES } from './board-layout.ts';
 
-export { TILE_SIZES, type TileSize } from './board-layout.ts';
+export { type TileSize } from './board-layout.ts';
 
 /** More tiles than this would not be a board anyone reads; imports and shared links stop here. */
 export const MAX_TILES = 50;

@@ -1,6 +1,7 @@
 /**
- * The data half of a service slice: what the router, nav, overview, settings, build scripts,
- * production server and demo mode need to know about it. Pure data (no React, no DOM, no
+ * A service slice's registration: what the router, nav, overview, settings, build scripts,
+ * production server and demo mode need to know about it, each of its modules named once, by path
+ * (its `browser.ts` imports them lazily from these; see `sliceParts`). Pure data (no React, no DOM, no
  * `import.meta.env`, nothing lazy) so Node scripts and the server read it as it is.
  */
 
@@ -56,9 +57,9 @@ export interface PageDescriptor {
   readonly path: string;
   /** A page below the slice's home offered by the command palette under this name (pages with parameters never are). */
   readonly title?: string;
-  /** The page component's module, relative to the slice folder. */
+  /** The page component's module (its default export), relative to the slice folder. */
   readonly module: string;
-  /** The module whose export is the page's loader: it starts the page's first data (see `PageLoader`). */
+  /** The name of the page's loader among the exports of the slice's `loader.ts` (`LOADER_MODULE`): it starts the page's first data (see `PageLoader`). */
   readonly loader?: string;
   /**
    * The page and what only it imports load in a chunk of their own, not with the slice's other
@@ -140,9 +141,9 @@ export interface ServiceDescriptor {
   readonly home: string;
   readonly pages: readonly PageDescriptor[];
   readonly upstreams: readonly UpstreamDescriptor[];
-  /** The overview card's live status component module. */
+  /** The overview card's live status component module (its default export). */
   readonly status: string;
-  /** The module whose `PaletteSource` export offers the slice's command-palette entries (loaded with the palette). */
+  /** The module whose `palette` export (a `PaletteSource`) offers the slice's command-palette entries (loaded with the palette). */
   readonly palette?: string;
   /** The views the slice pins to the overview, and the module whose `tiles` export draws them (loaded with the board). */
   readonly tiles?: { readonly module: string; readonly kinds: readonly TileKindDescriptor[] };
@@ -154,15 +155,18 @@ export interface ServiceDescriptor {
   /** npm packages that may load only on this slice's pages (the bundle budget checks it). */
   readonly exclusivePackages?: readonly string[];
   readonly demo: {
-    /** The module exporting this slice's msw handlers. */
+    /** The module whose `handlers` export is this slice's msw handlers. */
     readonly module: string;
     readonly routes: readonly DemoRoute[];
     /** Its replies point at files only the mock service worker serves (images shown at once). */
     readonly needsWorker?: boolean;
-    /** The module exporting the simulated feed of its WebSocket upstream (msw `ws` handlers), loaded when a page first opens a socket. */
+    /** The module whose `socketHandlers` export simulates the feed of its WebSocket upstream (msw `ws` handlers), loaded when a page first opens a socket. */
     readonly socketModule?: string;
   };
 }
+
+/** The module of a slice with loaders whose exports its pages' `loader` names. */
+export const LOADER_MODULE = './loader.ts';
 
 export const defineService = <const S extends ServiceDescriptor>(service: S): S => service;
 export const defineSetting = <const F extends SettingField>(field: F): F => field;

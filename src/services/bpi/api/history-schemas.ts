@@ -39,8 +39,6 @@ export const candlesReplySchema = z.pipe(
   }),
 );
 
-export type CandlesReply = z.output<typeof candlesReplySchema>;
-
 /** A decimal sent as a string ("76700", "6745.61000000"). */
 const decimalString = z.pipe(z.string().check(z.trim(), z.regex(/^\d+(\.\d+)?$/, 'Expected a decimal number as text')), z.transform(Number));
 
@@ -59,8 +57,6 @@ export const tickerReplySchema = z.object({
   price: decimalString.check(z.refine((value) => value > 0, 'Expected a positive price')),
   time: z.optional(z.string()),
 });
-
-export type TickerReply = z.output<typeof tickerReplySchema>;
 
 /** Coinbase Exchange errors are `{"message": "..."}`. */
 export function describeExchangeError(body: unknown) {

@@ -27,7 +27,6 @@ export interface ExchangeReply {
 
 const notFound: ExchangeReply = { status: 404, body: { message: 'NotFound' } };
 const productCurrency = (product: string) => /^BTC-([A-Z]{3})$/.exec(product)?.[1];
-export const listedProduct = (product: string) => productCurrency(product) !== undefined && productCurrency(product)! in PER_USD;
 
 export function exchangeCandles(product: string, query: URLSearchParams, nowMs = Date.now()): ExchangeReply {
   const currency = productCurrency(product);

@@ -6,7 +6,7 @@ const market = createMarket();
 const reply = ({ status, body }: ExchangeReply) => HttpResponse.json(body as object, { status });
 
 /** CoinDesk's BPI shape (kept as its contract), Coinbase's exchange rates and Coinbase Exchange's market data. */
-export const bpiHandlers = [
+export const handlers = [
   http.get('*/v2/bpi/currentprice.json', () => HttpResponse.json(market.coinDesk())),
   http.get('*/v2/exchange-rates', ({ request }) => {
     const currency = new URL(request.url).searchParams.get('currency');

@@ -11,7 +11,7 @@ const feed = ws.link(/^wss?:\/\//);
  * The Coinbase Exchange feed simulated in the page (msw's WebSocket interception): the subscribe
  * handshake, a few trades a second and a heartbeat a second per product.
  */
-export const bpiStreamHandlers = [
+export const socketHandlers = [
   feed.addEventListener('connection', ({ client }) => {
     const market = createFeedMarket();
     const timers: ReturnType<typeof setInterval>[] = [];

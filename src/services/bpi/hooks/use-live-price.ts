@@ -34,5 +34,3 @@ export function useLivePrice() {
 
   return { data, query, mode, streaming, refreshMs, retryPrimary };
 }
-
-export type LivePrice = ReturnType<typeof useLivePrice>;

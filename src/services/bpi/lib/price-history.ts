@@ -98,11 +98,6 @@ export function chartSeries(history: HistoryPoint[], trades: HistoryPoint[], cod
   return series.slice(-MAX_POINTS);
 }
 
-export function clearHistory() {
-  sessionStore.remove(HISTORY_STORAGE_KEY);
-  save([]);
-}
-
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

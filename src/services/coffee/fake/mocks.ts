@@ -7,7 +7,7 @@ const nextCoffee = () => DEMO_COFFEES[draws++ % DEMO_COFFEES.length]!;
 const svgResponse = (svg: string) => new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' } });
 
 /** The real shape: `{"file": url}` only, on the coffee host. The images are drawn for the demo. */
-export const coffeeHandlers = [
+export const handlers = [
   http.get('*/random.json', () => HttpResponse.json({ file: demoFileUrl(nextCoffee()) })),
   http.get('*/random', () => svgResponse(demoSvg(nextCoffee()))),
   http.get(/\/[A-Za-z0-9_-]{11}_coffee\.jpg(\?.*)?$/, async ({ request }) => {

@@ -16,4 +16,4 @@ export function countriesGraphqlHandler(options: { withPopulation?: boolean; dat
   });
 }
 
-export const countriesHandlers = [countriesGraphqlHandler()];
+export const handlers = [countriesGraphqlHandler()];

@@ -15,7 +15,7 @@ export function buildJobsPage(page: number, total = DEMO_TOTAL_JOBS, { visaOnly 
   return samplePage({ page, total, visaOnly, anchorSeconds: anchorSeconds(), path: 'https://www.arbeitnow.com/api/job-board-api', tag: 'Developer' });
 }
 
-export const jobsHandlers = [
+export const handlers = [
   http.get('*/api/job-board-api', ({ request }) => {
     const params = new URL(request.url).searchParams;
     const page = Math.max(1, Number(params.get('page')) || 1);

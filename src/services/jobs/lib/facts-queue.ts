@@ -144,8 +144,6 @@ export function createFactsQueue({ loadDetector, whenIdle, publishEveryMs = 250,
   };
 }
 
-export type FactsQueue = ReturnType<typeof createFactsQueue>;
-
 /** The browser's idle callbacks; where there are none, a short task with a frame's budget. */
 export const browserWhenIdle: WhenIdle = (work) => {
   if (typeof window !== 'undefined' && window.requestIdleCallback) {

@@ -212,5 +212,3 @@ export function createMarksStore({ backend: openBackend, legacy, now = Date.now,
     },
   };
 }
-
-export type MarksStore = ReturnType<typeof createMarksStore>;

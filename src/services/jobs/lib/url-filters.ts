@@ -38,20 +38,6 @@ export type UrlFilters = ValuesOf<typeof jobsUrl.fields>;
 
 export const readFilters = (params: URLSearchParams): UrlFilters => jobsUrl.read(params);
 
-export const hasFilters = (filters: UrlFilters) =>
-  Boolean(
-    filters.q.trim() ||
-    filters.remoteOnly ||
-    filters.tags.length ||
-    filters.type ||
-    filters.visa ||
-    filters.loc.trim() ||
-    filters.age ||
-    filters.newOnly ||
-    filters.lang ||
-    filters.germanNo,
-  );
-
 /**
  * What a view's URL asks `filterJobs` for, with the search boxes' text (drafts on the page, the
  * URL's own text on a board tile), the hour "posted in the last N days" counts from, and the

@@ -24,7 +24,7 @@ const marketRateMocks = [
 ];
 
 /** The demo's 0x: real token addresses, frozen prices, the real validation and error shapes. */
-export const swapHandlers = [
+export const handlers = [
   http.get('*/swap/allowance-holder/price', async ({ request }) => {
     if (request.headers.get('0x-version') !== 'v2') return missingVersion();
     await wait();

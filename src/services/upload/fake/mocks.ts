@@ -34,7 +34,7 @@ async function find(key: string): Promise<DemoFile | undefined> {
   return memory.get(key) ?? (hasIndexedDb() ? await get<DemoFile>(key, demoStore()).catch(() => undefined) : undefined);
 }
 
-export const uploadHandlers = [
+export const handlers = [
   http.post('*/upload', async ({ request }) => {
     const form = await request.formData();
     const file = form.get('file');

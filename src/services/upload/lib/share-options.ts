@@ -28,7 +28,6 @@ const stored = createStoredValue({
   fallback: { encrypt: false, expireSeconds: DEFAULT_EXPIRY_SECONDS, rememberLink: false },
 });
 
-export const getShareOptions = stored.get;
 export const setShareOptions = (change: Partial<StoredShareOptions>) => stored.write({ ...stored.get(), ...change });
 export const useShareOptions = stored.useValue;
 

@@ -21,7 +21,6 @@ const stored = createStoredList({
 
 /** The last runs, newest first; running the same query and variables again moves it to the top. */
 export const useConsoleHistory = stored.useList;
-export const readConsoleHistory = () => stored.get();
 
 export function addRun(run: ConsoleRun, history: ConsoleRun[] = stored.get()): ConsoleRun[] {
   const entry = { ...run, query: run.query.slice(0, MAX_URL_TEXT), variables: run.variables.slice(0, MAX_URL_TEXT) };

@@ -1,8 +1,8 @@
-import { WORLD_DOT_POSITIONS, WORLD_SHAPES } from './world-projected.ts';
+import { WORLD_DOT_POSITIONS, WORLD_SHAPES } from '../../../../generated/world-projected.ts';
 
 // The shapes arrive projected (scripts/world-shapes.ts writes them at build time): preparing them
 // is reading world-projected.ts and the two look-up tables below, timed by the maps bench.
-export { SPHERE_PATH, WORLD_HEIGHT, WORLD_SHAPES, WORLD_WIDTH } from './world-projected.ts';
+export { SPHERE_PATH, WORLD_HEIGHT, WORLD_SHAPES, WORLD_WIDTH } from '../../../../generated/world-projected.ts';
 
 export type WorldShape = (typeof WORLD_SHAPES)[number];
 
