@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PERSISTED, PERSISTED_MAX_AGE_MS } from '../shared/lib/persisted-query.ts';
 import { populationSupportQuery } from '../services/countries/api/country.ts';
 import { countryListQuery } from '../services/countries/api/country-list.ts';
-import { swapQueries } from '../services/swap/api/queries.ts';
+import { priceQuery } from '../services/swap/api/price.ts';
 import { CACHE_BUSTER, createCachePersister, persistOptions, shouldPersistQuery } from './persisted-cache.ts';
 
 function memoryStorage(initial: Record<string, string> = {}): AsyncStorage<string> & { data: Map<string, string> } {
@@ -45,7 +45,8 @@ describe('the persisted query cache', () => {
   });
 
   it('never keeps a swap quote; keeps country lists and their schema answer', () => {
-    expect(swapQueries.price({} as never, {} as never).meta?.persist).toBeUndefined();
+    const swap = { id: 'swap' as const, base: 'https://swap.example.org', viaProxy: false, upstream: 'https://swap.example.org' };
+    expect(priceQuery(swap, undefined).meta?.persist).toBeUndefined();
     const countries = { id: 'countries' as const, base: 'https://countries.example.org', viaProxy: false, upstream: 'https://countries.example.org' };
     expect(countryListQuery(countries, {}, undefined).meta?.persist).toBe(true);
     expect(populationSupportQuery(countries).meta?.persist).toBe(true);

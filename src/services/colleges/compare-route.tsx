@@ -1,5 +1,3 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEndpoint } from '../../shared/config/endpoints.ts';
 import { useNavigate } from 'react-router';
 import { colleges as collegesService } from './service.ts';
 import { BackToListLink } from '../../shared/ui/back-to-list-link.tsx';
@@ -7,7 +5,6 @@ import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { QueryView } from '../../shared/ui/query-view.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { CHOSEN } from '../../shared/lib/url-history.ts';
-import { collegesQueries, startFromCachedComparison } from './api/queries.ts';
 import { CollegesErrorAdvice } from './components/colleges-error-advice.tsx';
 import { CompareProgram } from './components/compare-program.tsx';
 import { CompareTable } from './components/compare-table.tsx';
@@ -19,6 +16,7 @@ import { programLabel } from './lib/programs.ts';
 import { useFillTray } from './hooks/use-fill-tray.ts';
 import { countOf } from '../../shared/lib/plural.ts';
 import { useUrlParams } from '../../shared/lib/url-state/url-state.tsx';
+import { useComparison } from './hooks/use-schools.ts';
 
 export default function CollegesCompareRoute() {
   const [params] = useUrlParams();
@@ -27,14 +25,7 @@ export default function CollegesCompareRoute() {
   const { ids } = parsed;
   const requestedProgram = params.get('program') ?? '';
   const program = parseCompareProgram(requestedProgram);
-  const endpoint = useEndpoint('colleges');
-  const options = collegesQueries.compare(endpoint, ids, program !== '');
-  const client = useQueryClient();
-  const query = useQuery({
-    ...options,
-    enabled: ids.length > 0,
-    ...startFromCachedComparison(client, endpoint, ids, program !== ''),
-  });
+  const query = useComparison(ids, { withPrograms: program !== '', fromLarger: true });
   // Written by hand so the commas stay readable in a shared link.
   const setIds = (next: number[]) => void navigate(compareHref(next, program), CHOSEN);
   const setProgram = (next: string) => void navigate(compareHref(ids, next), { ...CHOSEN, preventScrollReset: true });

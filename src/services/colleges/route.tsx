@@ -1,5 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEndpoint } from '../../shared/config/endpoints.ts';
 import { useCallback } from 'react';
 import { colleges as collegesService } from './service.ts';
 import { useRememberListView } from '../../shared/lib/list-view.ts';
@@ -8,7 +6,6 @@ import { QueryView, useDeferredQueryView } from '../../shared/ui/query-view.tsx'
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { UnknownUrlValuesNotice } from '../../shared/ui/url-value-notice.tsx';
 import { FiltersBesideResults } from '../../shared/ui/filter-panel.tsx';
-import { collegesQueries } from './api/queries.ts';
 import { CollegesErrorAdvice } from './components/colleges-error-advice.tsx';
 import { ColumnChooser } from './components/column-chooser.tsx';
 import { CompareTray } from './components/compare-tray.tsx';
@@ -21,6 +18,7 @@ import { unknownParams } from './lib/unknown-params.ts';
 import { historyFor } from '../../shared/lib/url-history.ts';
 import { useUrlParams } from '../../shared/lib/url-state/url-state.tsx';
 import type { HistoryMode } from './lib/search-params.ts';
+import { useSchoolList } from './hooks/use-schools.ts';
 
 /** Changing anything but the page starts again at the first page. */
 const KEEPS_PAGE: (keyof CollegeSearch)[] = ['page', 'fields', 'view'];
@@ -29,8 +27,7 @@ export default function CollegesRoute() {
   const service = collegesService;
   const [params, setParams] = useUrlParams();
   const search = parseSearch(params);
-  const endpoint = useEndpoint('colleges');
-  const query = useQuery(collegesQueries.list(endpoint, toApiParams(search)));
+  const query = useSchoolList(toApiParams(search));
   // The results are drawn from the deferred answer (see useDeferredQueryView).
   const shown = useDeferredQueryView(query);
   useRememberListView();

@@ -15,7 +15,7 @@ import { StaleNotice } from '../../shared/ui/stale-notice.tsx';
 import { UndoToast } from '../../shared/ui/undo-toast.tsx';
 import { UnknownUrlValuesNotice } from '../../shared/ui/url-value-notice.tsx';
 import { FiltersBesideResults } from '../../shared/ui/filter-panel.tsx';
-import { MAX_PAGES } from './api/queries.ts';
+import { MAX_PAGES } from './api/jobs-list.ts';
 import { useJobsList } from './hooks/use-jobs-list.ts';
 import { DEEPER_PAGES, useSearchDeeper } from './hooks/use-search-deeper.ts';
 import { JobFiltersForm } from './components/job-filters.tsx';
