@@ -89,6 +89,54 @@ const transport = {
   },
 };
 
+/**
+ * Where hooks live in a slice: query hooks are called only in `hooks/` (pages and components call
+ * the slice's own hook), and a hook other files use is exported from `hooks/`, never from `lib/`
+ * (plain logic) or `components/` (what is drawn). Checked on the syntax tree of each file.
+ */
+const QUERY_HOOK = /^use(Suspense)?(Infinite)?Quer(y|ies)$/;
+const inHooksFolder = (filename) => /[\\/]hooks[\\/]/.test(filename);
+const calleeName = (callee) =>
+  callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' && !callee.computed ? callee.property.name : undefined;
+const exportedHookNames = (node) => {
+  const declaration = node.declaration;
+  if (declaration?.type === 'FunctionDeclaration') return declaration.id ? [declaration.id] : [];
+  if (declaration?.type === 'VariableDeclaration') return declaration.declarations.map((item) => item.id).filter((id) => id.type === 'Identifier');
+  return node.specifiers.map((specifier) => specifier.exported).filter((id) => id.type === 'Identifier');
+};
+const sliceLayout = {
+  rules: {
+    'query-hooks-in-hooks': {
+      meta: { type: 'problem', schema: [], messages: { outside: 'Call {{name}} in a hook under hooks/, and call that hook here.' } },
+      create: (context) =>
+        inHooksFolder(context.filename)
+          ? {}
+          : {
+              CallExpression(node) {
+                const name = calleeName(node.callee);
+                if (name && QUERY_HOOK.test(name)) context.report({ node, messageId: 'outside', data: { name } });
+              },
+            },
+    },
+    'exported-hooks-in-hooks': {
+      meta: { type: 'problem', schema: [], messages: { outside: '{{name}} is a hook other files use: export it from hooks/.' } },
+      create: (context) => ({
+        ExportNamedDeclaration(node) {
+          for (const id of exportedHookNames(node)) if (/^use[A-Z]/.test(id.name)) context.report({ node: id, messageId: 'outside', data: { name: id.name } });
+        },
+      }),
+    },
+  },
+};
+const layout = [
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    plugins: { layout: sliceLayout },
+    rules: { 'layout/query-hooks-in-hooks': 'error' },
+  },
+];
+
 const boundaries = [
   { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { paths: ZOD }] } },
   ...SERVICES.map((service) => ({
@@ -170,4 +218,5 @@ export default tseslint.config(
   },
   ...boundaries,
   transport,
+  ...layout,
 );

@@ -2,8 +2,9 @@ import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave, type AsyncStorage } from '@tanstack/react-query-persist-client';
 import { describe, expect, it, vi } from 'vitest';
 import { PERSISTED, PERSISTED_MAX_AGE_MS } from '../shared/lib/persisted-query.ts';
-import { countriesQueries } from '../services/countries/api/queries.ts';
-import { swapQueries } from '../services/swap/api/queries.ts';
+import { populationSupportQuery } from '../services/countries/api/country.ts';
+import { countryListQuery } from '../services/countries/api/country-list.ts';
+import { priceQuery } from '../services/swap/api/price.ts';
 import { CACHE_BUSTER, createCachePersister, persistOptions, shouldPersistQuery } from './persisted-cache.ts';
 
 function memoryStorage(initial: Record<string, string> = {}): AsyncStorage<string> & { data: Map<string, string> } {
@@ -44,11 +45,12 @@ describe('the persisted query cache', () => {
   });
 
   it('never keeps a swap quote; keeps country lists and their schema answer', () => {
-    expect(swapQueries.price({} as never, {} as never).meta?.persist).toBeUndefined();
+    const swap = { id: 'swap' as const, base: 'https://swap.example.org', viaProxy: false, upstream: 'https://swap.example.org' };
+    expect(priceQuery(swap, undefined).meta?.persist).toBeUndefined();
     const countries = { id: 'countries' as const, base: 'https://countries.example.org', viaProxy: false, upstream: 'https://countries.example.org' };
-    expect(countriesQueries.list(countries, { withPopulation: false }).meta?.persist).toBe(true);
-    expect(countriesQueries.populationSupport(countries).meta?.persist).toBe(true);
-    expect(countriesQueries.list(countries, { withPopulation: false }).gcTime).toBeGreaterThanOrEqual(PERSISTED_MAX_AGE_MS);
+    expect(countryListQuery(countries, {}, undefined).meta?.persist).toBe(true);
+    expect(populationSupportQuery(countries).meta?.persist).toBe(true);
+    expect(countryListQuery(countries, {}, undefined).gcTime).toBeGreaterThanOrEqual(PERSISTED_MAX_AGE_MS);
   });
 
   it('restores what opted in, with its answer time, and nothing else', async () => {

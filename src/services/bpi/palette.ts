@@ -1,5 +1,5 @@
 import type { PaletteSource } from '../../shared/registry/palette.ts';
-import { bpiQueries } from './api/queries.ts';
+import { pricesKey } from './api/price.ts';
 
 export const palette: PaletteSource = () => [
   {
@@ -8,6 +8,6 @@ export const palette: PaletteSource = () => [
     group: 'Actions',
     keywords: 'btc live price update',
     to: '/bpi',
-    run: async ({ queryClient }) => (await queryClient()).invalidateQueries({ queryKey: bpiQueries.prices() }),
+    run: async ({ queryClient }) => (await queryClient()).invalidateQueries({ queryKey: pricesKey() }),
   },
 ];

@@ -1,12 +1,10 @@
 import { formatFixed } from '../../shared/lib/reader-locale.ts';
-import { useQuery } from '@tanstack/react-query';
 import { Sparkline } from '../../shared/board/sparkline.tsx';
 import { TileAge } from '../../shared/board/tile-query.tsx';
 import type { TileProps, TileRenderers } from '../../shared/board/tile-types.ts';
-import { useEndpoint } from '../../shared/config/endpoints.ts';
 import { ErrorPanel } from '../../shared/ui/error-panel.tsx';
 import { Skeleton, SkeletonGroup } from '../../shared/ui/skeleton.tsx';
-import { historyQueries } from './api/history.ts';
+import { useDayStats, usePriceHistory } from './hooks/use-price-history.ts';
 import type { FeedMode } from './lib/stream/feed-mode.ts';
 import { toSeries } from './lib/candles.ts';
 import { streamedFigures } from './components/history/day-stats.tsx';
@@ -38,7 +36,7 @@ function freshness(mode: FeedMode, refreshMs: number): string {
 /** The 24-hour change: the streamed figures while the feed streams, Coinbase Exchange's stats otherwise. */
 function DayChange({ data, code }: { data: BpiData; code: string }) {
   const streamed = data.source === 'feed' ? streamedFigures(data, code) : undefined;
-  const stats = useQuery({ ...historyQueries.stats(useEndpoint('bpi-history'), code), enabled: !streamed }).data;
+  const stats = useDayStats(code, !streamed).data;
   const figures = streamed ?? stats;
   if (!figures || figures.open <= 0) return <p className={`text-sm ${muted}`}>24-hour change unavailable</p>;
   const change = priceChange(figures.open, figures.last);
@@ -52,7 +50,7 @@ function DayChange({ data, code }: { data: BpiData; code: string }) {
 
 /** One day of prices, converted from USD where the exchange lists no product for the currency. */
 function DayLine({ data, code }: { data: BpiData; code: string }) {
-  const history = useQuery(historyQueries.candles(useEndpoint('bpi-history'), code, '1d')).data;
+  const history = usePriceHistory(code, '1d').data;
   if (!history || history.candles.length < 2) return <div className="h-12" />;
   const rate = history.currency === code ? 1 : (data.quotes[code]?.price ?? NaN) / (data.quotes[history.currency]?.price ?? NaN);
   if (!Number.isFinite(rate)) return <div className="h-12" />;

@@ -1,5 +1,5 @@
 import type { PageLoader } from '../../shared/lib/route-loader.ts';
-import { coffeeQueries } from './api/queries.ts';
+import { randomCoffeeQuery } from './api/random-coffee.ts';
 import { readCoffeeSession } from './lib/session.ts';
 import { preconnectTo, preloadImage } from './lib/warm-picture.ts';
 
@@ -11,6 +11,6 @@ import { preconnectTo, preloadImage } from './lib/warm-picture.ts';
 export const loadPicture: PageLoader = async ({ client, endpoint }) => {
   const coffee = endpoint('coffee');
   preconnectTo(coffee.upstream);
-  const draw = await client.fetchQuery(coffeeQueries.random(coffee, readCoffeeSession().slot)).catch(() => undefined);
+  const draw = await client.fetchQuery(randomCoffeeQuery(coffee, readCoffeeSession().slot)).catch(() => undefined);
   if (draw) preloadImage(draw.file);
 };

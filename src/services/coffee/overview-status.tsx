@@ -1,16 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { explainError } from '../../shared/ui/error-explanation.ts';
 import { StatusLine } from '../../shared/ui/service-card.tsx';
-import { coffeeQueries } from './api/queries.ts';
-import { useEndpoint } from '../../shared/config/endpoints.ts';
-import { readCoffeeSession } from './lib/session.ts';
+import { useOpeningDraw } from './hooks/use-coffee-draw.ts';
 
 /** The card shows the picture the coffee page will open with (the same cached draw). */
 export default function CoffeeOverviewStatus() {
-  const endpoint = useEndpoint('coffee');
-  const [slot] = useState(() => readCoffeeSession().slot);
-  const draw = useQuery(coffeeQueries.random(endpoint, slot));
+  const draw = useOpeningDraw();
   const [broken, setBroken] = useState(false);
   if (draw.data) {
     return (

@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { coffee as coffeeService } from './service.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { PageHeader, PageIntro } from '../../shared/ui/page-header.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
-import { coffeeQueries } from './api/queries.ts';
 import { useEndpoint } from '../../shared/config/endpoints.ts';
 import { CoffeePicture, PictureSkeleton } from './components/coffee-picture.tsx';
 import { HistoryStrip } from './components/history-strip.tsx';
@@ -15,6 +13,7 @@ import { recordSeen, useCoffeeSession, useSeenHistory, type SeenPicture } from '
 import { useAnotherPictureRequests } from './lib/another-request.ts';
 import { useKeyboardShortcut } from './hooks/use-keyboard-shortcut.ts';
 import { usePreloadImage } from './hooks/use-preload-image.ts';
+import { useCoffeeDraw } from './hooks/use-coffee-draw.ts';
 
 export default function CoffeeRoute() {
   const service = coffeeService;
@@ -22,12 +21,12 @@ export default function CoffeeRoute() {
   const [session, setSession] = useCoffeeSession();
   const history = useSeenHistory(session.seed);
   const [revisit, setRevisit] = useState<SeenPicture | null>(null);
-  const draw = useQuery(coffeeQueries.random(endpoint, session.slot));
+  const draw = useCoffeeDraw(session.slot);
   const fresh = pictureForDraw(draw, endpoint, session);
   const [loadedUrl, setLoadedUrl] = useState<string>();
   // The next draw and its bytes load once this picture is on screen (not beside it, where they
   // would share a slow connection with it), so "Another" is instant.
-  const next = useQuery({ ...coffeeQueries.random(endpoint, session.slot + 1), enabled: draw.isSuccess && loadedUrl === fresh?.url });
+  const next = useCoffeeDraw(session.slot + 1, draw.isSuccess && loadedUrl === fresh?.url);
   usePreloadImage(next.data?.file);
 
   const shown = revisit ?? fresh;

@@ -1,16 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TileRenderers } from '../../shared/board/tile-types.ts';
 import { TileQuery } from '../../shared/board/tile-query.tsx';
-import { useEndpoint } from '../../shared/config/endpoints.ts';
-import { coffeeQueries } from './api/queries.ts';
-import { readCoffeeSession } from './lib/session.ts';
+import { useOpeningDraw } from './hooks/use-coffee-draw.ts';
 
 /** The picture the coffee page opens with: the same cached draw, so the tile sends nothing of its own. */
 function PictureTile() {
-  const endpoint = useEndpoint('coffee');
-  const [slot] = useState(() => readCoffeeSession().slot);
-  const draw = useQuery(coffeeQueries.random(endpoint, slot));
+  const draw = useOpeningDraw();
   const [broken, setBroken] = useState(false);
   return (
     <TileQuery query={draw}>

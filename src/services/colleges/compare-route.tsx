@@ -1,12 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEndpoint } from '../../shared/config/endpoints.ts';
 import { useNavigate } from 'react-router';
 import { colleges as collegesService } from './service.ts';
 import { BackToListLink } from '../../shared/ui/back-to-list-link.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { QueryView } from '../../shared/ui/query-view.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
-import { collegesQueries, startFromCachedComparison } from './api/queries.ts';
 import { CollegesErrorAdvice } from './components/colleges-error-advice.tsx';
 import { CompareProgram } from './components/compare-program.tsx';
 import { CompareTable } from './components/compare-table.tsx';
@@ -18,6 +15,7 @@ import { programLabel } from './lib/programs.ts';
 import { useFillTray } from './hooks/use-fill-tray.ts';
 import { countOf } from '../../shared/lib/plural.ts';
 import { usePageParams } from '../../shared/lib/url-state/use-page-params.ts';
+import { useComparison } from './hooks/use-schools.ts';
 
 export default function CollegesCompareRoute() {
   const { values, params } = usePageParams(compareUrl);
@@ -26,14 +24,7 @@ export default function CollegesCompareRoute() {
   const parsed = parseCompareIds(params.get('ids'));
   const { ids, program } = values;
   const requestedProgram = params.get('program') ?? '';
-  const endpoint = useEndpoint('colleges');
-  const options = collegesQueries.compare(endpoint, ids, program !== '');
-  const client = useQueryClient();
-  const query = useQuery({
-    ...options,
-    enabled: ids.length > 0,
-    ...startFromCachedComparison(client, endpoint, ids, program !== ''),
-  });
+  const query = useComparison(ids, { withPrograms: program !== '', fromLarger: true });
   // Written by hand so the commas stay readable in a shared link.
   const setIds = (next: number[]) => void navigate(compareHref(next, program), compareUrl.entryFor({ ids: next }, false));
   const setProgram = (next: string) => void navigate(compareHref(ids, next), { ...compareUrl.entryFor({ program: next }, false), preventScrollReset: true });

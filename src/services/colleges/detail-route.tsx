@@ -1,25 +1,23 @@
 import { Fragment } from 'react';
-import { useEndpoint } from '../../shared/config/endpoints.ts';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { colleges as collegesService } from './service.ts';
 import { BackToListLink } from '../../shared/ui/back-to-list-link.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { QueryView } from '../../shared/ui/query-view.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
-import { collegesQueries, parseSchoolId } from './api/queries.ts';
+import { parseSchoolId } from './api/schools.ts';
 import { CollegesErrorAdvice } from './components/colleges-error-advice.tsx';
 import { CompareToggle } from './components/compare-toggle.tsx';
 import { CompareTray } from './components/compare-tray.tsx';
 import { SchoolFacts } from './components/school-facts.tsx';
 import { FieldsOfStudy } from './components/fields-of-study.tsx';
 import { Locator } from './components/locator.tsx';
+import { useSchool } from './hooks/use-schools.ts';
 
 export default function CollegesDetailRoute() {
   const { id = '' } = useParams();
-  const endpoint = useEndpoint('colleges');
   const validId = parseSchoolId(id);
-  const query = useQuery({ ...collegesQueries.detail(endpoint, validId ?? 0), enabled: validId !== undefined });
+  const query = useSchool(validId);
   const title = query.data ? query.data['school.name'] : `${collegesService.title}: school ${id}`;
 
   return (

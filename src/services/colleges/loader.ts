@@ -1,14 +1,14 @@
 import type { PageLoader } from '../../shared/lib/route-loader.ts';
-import { collegesQueries, comparisonFromCache, parseSchoolId } from './api/queries.ts';
+import { schoolListQuery, schoolQuery, comparisonQuery, comparisonFromCache, parseSchoolId } from './api/schools.ts';
 import { parseCompareIds, parseCompareProgram } from './lib/compare-ids.ts';
 import { parseSearch, toApiParams } from './lib/search-params.ts';
 
 export const loadSchools: PageLoader = ({ client, endpoint }, { search }) =>
-  client.prefetchQuery(collegesQueries.list(endpoint('colleges'), toApiParams(parseSearch(search))));
+  client.prefetchQuery(schoolListQuery(endpoint('colleges'), toApiParams(parseSearch(search))));
 
 export const loadSchool: PageLoader = async ({ client, endpoint }, { params }) => {
   const id = parseSchoolId(params.id);
-  if (id !== undefined) await client.prefetchQuery(collegesQueries.detail(endpoint('colleges'), id));
+  if (id !== undefined) await client.prefetchQuery(schoolQuery(endpoint('colleges'), id));
 };
 
 /** Schools already in the cache (from the list or their own pages) make the comparison without a request. */
@@ -17,7 +17,7 @@ export const loadComparison: PageLoader = async ({ client, endpoint }, { search 
   if (ids.length === 0) return;
   const target = endpoint('colleges');
   const withPrograms = parseCompareProgram(search.get('program')) !== '';
-  const options = collegesQueries.compare(target, ids, withPrograms);
+  const options = comparisonQuery(target, ids, withPrograms);
   const cached = client.getQueryData(options.queryKey) ? undefined : comparisonFromCache(client, target, ids, withPrograms);
   if (cached) client.setQueryData(options.queryKey, cached);
   else await client.prefetchQuery(options);

@@ -1,5 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEndpoint } from '../../shared/config/endpoints.ts';
 import { colleges as collegesService } from './service.ts';
 import { useRememberListView } from '../../shared/lib/list-view.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
@@ -7,7 +5,6 @@ import { QueryView, useDeferredQueryView } from '../../shared/ui/query-view.tsx'
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { UnknownUrlValuesNotice } from '../../shared/ui/url-value-notice.tsx';
 import { FiltersBesideResults } from '../../shared/ui/filter-panel.tsx';
-import { collegesQueries } from './api/queries.ts';
 import { CollegesErrorAdvice } from './components/colleges-error-advice.tsx';
 import { ColumnChooser } from './components/column-chooser.tsx';
 import { CompareTray } from './components/compare-tray.tsx';
@@ -17,12 +14,12 @@ import { CollegesMapView } from './components/map-view.tsx';
 import { MapToggle } from '../../shared/ui/map/map-frame.tsx';
 import { collegesUrl, toApiParams } from './lib/search-params.ts';
 import { usePageParams } from '../../shared/lib/url-state/use-page-params.ts';
+import { useSchoolList } from './hooks/use-schools.ts';
 
 export default function CollegesRoute() {
   const service = collegesService;
   const { values: search, set: update, unknown, removeUnknown } = usePageParams(collegesUrl);
-  const endpoint = useEndpoint('colleges');
-  const query = useQuery(collegesQueries.list(endpoint, toApiParams(search)));
+  const query = useSchoolList(toApiParams(search));
   // The results are drawn from the deferred answer (see useDeferredQueryView).
   const shown = useDeferredQueryView(query);
   useRememberListView();

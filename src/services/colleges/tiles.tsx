@@ -1,17 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { TileQuery } from '../../shared/board/tile-query.tsx';
 import type { TileProps, TileRenderers } from '../../shared/board/tile-types.ts';
 import { formatInteger } from '../../shared/lib/format.ts';
 import { pluralWord } from '../../shared/lib/plural.ts';
-import { useEndpoint } from '../../shared/config/endpoints.ts';
-import { collegesQueries } from './api/queries.ts';
 import type { School } from './api/schemas.ts';
 import { bestIndexes } from './lib/best-value.ts';
 import { COMPARE_GROUPS } from './lib/compare-measures.ts';
 import { parseCompareIds } from './lib/compare-ids.ts';
 import { measureForSort } from './lib/map-measure.ts';
 import { parseSearch, parseSort, toApiParams } from './lib/search-params.ts';
+import { useComparison, useSchoolList } from './hooks/use-schools.ts';
 
 const muted = 'text-zinc-600 dark:text-zinc-400';
 
@@ -29,9 +27,8 @@ function SchoolLink({ school }: { school: School }) {
  * no polling, refreshed on demand or once the page's stale time has passed.
  */
 function SearchTile({ search }: TileProps) {
-  const endpoint = useEndpoint('colleges');
   const view = parseSearch(search);
-  const query = useQuery(collegesQueries.list(endpoint, toApiParams({ ...view, page: 0 })));
+  const query = useSchoolList(toApiParams({ ...view, page: 0 }));
   const measure = measureForSort(parseSort(view.sort).field);
   return (
     <TileQuery query={query} refreshable>
@@ -67,9 +64,8 @@ const DECIDING = COMPARE_GROUPS[0]!.measures.filter((measure) => measure.better)
 
 /** The compare set: each school with the measure people decide by that it is best at. */
 function CompareTile({ search }: TileProps) {
-  const endpoint = useEndpoint('colleges');
   const { ids } = parseCompareIds(search.get('ids'));
-  const query = useQuery({ ...collegesQueries.compare(endpoint, ids), enabled: ids.length > 0 });
+  const query = useComparison(ids);
   if (ids.length === 0) return <p className="text-sm">This comparison has no schools.</p>;
   return (
     <TileQuery query={query} refreshable>

@@ -134,6 +134,8 @@ describe('the console query tile', () => {
     const offline = renderTiles([{ url: consoleUrl(ALL) }]);
     expect(screen.getByText('This query needs the network: it has no saved result in this browser yet.')).toBeInTheDocument();
     offline.unmount();
+    // Dropped with its page: its paused query would otherwise run as soon as the browser is online.
+    offline.client.clear();
     expect(sent).toHaveLength(0);
 
     online.mockReturnValue(true);

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { countries as countriesService } from './service.ts';
 import { BackToListLink } from '../../shared/ui/back-to-list-link.tsx';
@@ -7,8 +6,7 @@ import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { QueryView } from '../../shared/ui/query-view.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { SkeletonRows } from '../../shared/ui/skeleton.tsx';
-import { useEndpoint } from '../../shared/config/endpoints.ts';
-import { languageQuery } from './api/language.ts';
+import { useLanguage } from './hooks/use-language.ts';
 import { CountriesAdvice } from './components/countries-advice.tsx';
 import { PartialErrorsNote } from './components/partial-errors-note.tsx';
 import { WorldMapView } from './components/world-map-view.tsx';
@@ -18,7 +16,7 @@ import { countOf } from '../../shared/lib/plural.ts';
 /** One language and every country that speaks it (`language(code){countries}`). */
 export default function CountriesLanguageRoute() {
   const code = normaliseLanguageCode(useParams().code ?? '');
-  const language = useQuery(languageQuery(useEndpoint('countries'), code));
+  const language = useLanguage(code);
   const found = language.data?.data.language;
   const shownCode = code.slice(0, 12);
   return (

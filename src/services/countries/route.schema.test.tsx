@@ -20,7 +20,7 @@ afterEach(() => server.events.removeAllListeners());
 
 const realShapedServer = createCountriesServer(demoDataset);
 const INTROSPECTION_OFF = 'GraphQL introspection is not allowed by Apollo Server, but the query contained __schema or __type.';
-// urql's printer may break the line inside the arguments.
+// A document's layout is free: the arguments may span lines.
 const COUNTRY_FIELDS_QUESTION = /__type\(name:\s*"Country"\)/;
 const findTable = () => screen.findByRole('table', {}, { timeout: 5000 });
 

@@ -6,7 +6,7 @@ import { ErrorPanel } from '../../shared/ui/error-panel.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { SkeletonRows } from '../../shared/ui/skeleton.tsx';
-import { LOOKUP_MAX_PAGES } from './api/queries.ts';
+import { LOOKUP_MAX_PAGES } from './api/jobs-list.ts';
 import { useJobsList } from './hooks/use-jobs-list.ts';
 import { JobDetail } from './components/job-detail.tsx';
 import { JOBS_ADVICE } from './components/jobs-advice.tsx';

@@ -1,5 +1,5 @@
 import type { PageLoader } from '../../shared/lib/route-loader.ts';
-import { jobsQueries } from './api/queries.ts';
+import { jobsListQuery } from './api/jobs-list.ts';
 
 export const loadJobs: PageLoader = ({ client, endpoint }, { search }) =>
-  client.prefetchInfiniteQuery(jobsQueries.list(endpoint('jobs'), { visaOnly: search.get('visa') === '1' }));
+  client.prefetchInfiniteQuery(jobsListQuery(endpoint('jobs'), { visaOnly: search.get('visa') === '1' }));

@@ -1,10 +1,8 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { jobs as jobsService } from './service.ts';
 import { formatInteger } from '../../shared/lib/format.ts';
 import { useRememberListView } from '../../shared/lib/list-view.ts';
-import { useNow } from '../../shared/lib/use-now.ts';
-import { usePageVisible } from '../../shared/lib/use-page-visible.ts';
 import { usePageParams } from '../../shared/lib/url-state/use-page-params.ts';
 import { useUrlDraft } from '../../shared/lib/url-state/use-url-draft.ts';
 import { Button } from '../../shared/ui/button.tsx';
@@ -15,7 +13,7 @@ import { StaleNotice } from '../../shared/ui/stale-notice.tsx';
 import { UndoToast } from '../../shared/ui/undo-toast.tsx';
 import { UnknownUrlValuesNotice } from '../../shared/ui/url-value-notice.tsx';
 import { FiltersBesideResults } from '../../shared/ui/filter-panel.tsx';
-import { MAX_PAGES } from './api/queries.ts';
+import { MAX_PAGES } from './api/jobs-list.ts';
 import { useJobsList } from './hooks/use-jobs-list.ts';
 import { DEEPER_PAGES, useSearchDeeper } from './hooks/use-search-deeper.ts';
 import { JobFiltersForm } from './components/job-filters.tsx';
@@ -26,14 +24,9 @@ import { JOBS_ADVICE } from './components/jobs-advice.tsx';
 import { ListFooter } from './components/list-footer.tsx';
 import { SearchDeeper } from './components/search-deeper.tsx';
 import { MarksNotice, useUnsaveWithUndo } from './components/marks-notice.tsx';
-import { readAge } from './lib/job-age.ts';
-import { facets, type IndexedJob } from './lib/job-index.ts';
-import { useMatchingJobs } from './hooks/use-matching-jobs.ts';
-import { readTypeChoice } from './lib/job-types.ts';
-import { isNewSince, visitTracker } from './lib/new-since.ts';
-import { useVisitActivity } from './hooks/use-visit-activity.ts';
+import { useJobResults } from './hooks/use-job-results.ts';
+import { useNewSince } from './hooks/use-new-since.ts';
 import { usePostingFacts, useReadPostings } from './hooks/use-posting-facts.ts';
-import { typeOptions as buildTypeOptions } from './lib/type-options.ts';
 import { useJobMarks } from './hooks/use-job-marks.ts';
 import { jobsUrl } from './lib/url-filters.ts';
 import { countOf } from '../../shared/lib/plural.ts';
@@ -53,11 +46,7 @@ export default function JobsRoute() {
   const { marks, problem, loading: marksLoading } = useJobMarks();
   const { onUnsave, toast } = useUnsaveWithUndo();
   const [showHidden, setShowHidden] = useState(false);
-  const now = useNow(60_000);
-  const visible = usePageVisible();
-  const [newSince] = useState(() => visitTracker.baseline());
-  useVisitActivity();
-
+  const { newSince, isNew } = useNewSince(jobs);
   useRememberListView();
 
   // The boxes filter on every keystroke; the URL follows once typing pauses, and the boxes follow
@@ -66,64 +55,22 @@ export default function JobsRoute() {
   const writeLoc = useCallback((loc: string) => change({ loc }), [change]);
   const [draft, setDraft] = useUrlDraft(urlFilters.q, writeQ, { params: ['q'], delayMs: 300 });
   const [locDraft, setLocDraft] = useUrlDraft(urlFilters.loc, writeLoc, { params: ['loc'], delayMs: 300 });
-
-  // Filtered in the keystroke's own render: the index makes a pass over 5,000 jobs cost about a
-  // millisecond and the list renders only the rows in view, so the result shows in the same frame
-  // as the character (a deferred render would show it a frame or more later).
-  const q = draft;
-  const loc = locDraft;
-  const { remoteOnly, newOnly, type: typeParam, age: ageParam, lang: langParam, germanNo } = urlFilters;
-  const type = readTypeChoice(urlFilters.type)?.key ?? '';
-  const ageDays = readAge(urlFilters.age);
-  const tagKey = urlFilters.tags.join('\n');
-  // The hour is enough for "posted in the last day": the list is not refiltered every minute.
-  const hour = Math.floor(now / 3_600_000) * 3_600_000;
-  const matching = useMatchingJobs(jobs, {
-    q,
-    loc,
-    remoteOnly,
-    newOnly,
-    type: typeParam,
-    age: ageParam,
-    tagKey,
-    lang: langParam,
-    germanNo,
-    hour,
+  const { matching, shown, hiddenCount, narrowed, tagOptions, typeOptions, placeOptions } = useJobResults(jobs, {
+    q: draft,
+    loc: locDraft,
+    filters: urlFilters,
     newSince,
+    marks,
+    showHidden,
   });
-  const hiddenCount = useMemo(() => matching.reduce((count, { job }) => count + (marks.get(job.slug)?.hidden ? 1 : 0), 0), [matching, marks]);
-  const shown = useMemo(
-    () => (showHidden || hiddenCount === 0 ? matching : matching.filter(({ job }) => !marks.get(job.slug)?.hidden)),
-    [matching, marks, showHidden, hiddenCount],
-  );
-  const tagOptions = useMemo(() => facets(jobs, 'tags'), [jobs]);
-  const typeOptions = useMemo(() => buildTypeOptions(jobs), [jobs]);
-  const placeOptions = useMemo(() => facets(jobs, 'location'), [jobs]);
-  const isNew = useCallback((job: IndexedJob['job']) => isNewSince(job.createdAtMs, newSince), [newSince]);
-
-  // The next visit counts from the newest job the person has had on screen.
-  const newestLoaded = useMemo(() => {
-    let newest: number | undefined;
-    for (const { job } of jobs) if (job.createdAtMs !== undefined && (newest === undefined || job.createdAtMs > newest)) newest = job.createdAtMs;
-    return newest;
-  }, [jobs]);
-  useEffect(() => {
-    if (visible) visitTracker.markSeen(newestLoaded);
-  }, [visible, newestLoaded]);
 
   // A choice (`change`) carries the text still waiting in the boxes: the writer sends their drafts
   // first. The boxes empty with the URL on Clear: this control writes their parameters.
   const clear = () => show(jobsUrl.read(new URLSearchParams()));
 
   const nextPageError = query.isFetchNextPageError ? query.error : undefined;
-  // A search or filter that finds less than a page of jobs offers to look further than the loaded pages.
-  const narrowed = Boolean(q.trim() || loc.trim() || remoteOnly || type || tagKey || ageDays !== undefined || newOnly || langParam || germanNo);
   const pageSize = query.data?.pages[0]?.jobs.length || 100;
-  const deeper = useSearchDeeper({
-    hasNextPage: query.hasNextPage,
-    fetchNextPage: () =>
-      query.fetchNextPage({ cancelRefetch: false }).then((result) => ({ hasNextPage: result.hasNextPage, isError: result.isFetchNextPageError })),
-  });
+  const deeper = useSearchDeeper(query);
   const refetchError = query.isRefetchError ? query.error : undefined;
   const savedCount = useMemo(() => [...marks.values()].filter((mark) => mark.savedAt !== undefined || mark.appliedAt !== undefined).length, [marks]);
   return (
@@ -186,7 +133,7 @@ export default function JobsRoute() {
                     ? urlFilters.visa
                       ? 'The board lists no visa-sponsored jobs right now.'
                       : 'The board has no jobs right now.'
-                    : newOnly && newSince !== undefined && matching.length === 0
+                    : urlFilters.newOnly && newSince !== undefined && matching.length === 0
                       ? 'No loaded job is new since your last visit.'
                       : 'No loaded job matches these filters. Load more jobs or loosen the filters.'}
                 </p>

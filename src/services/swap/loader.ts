@@ -1,5 +1,5 @@
 import type { PageLoader } from '../../shared/lib/route-loader.ts';
-import { swapQueries } from './api/queries.ts';
+import { chainsQuery } from './api/chains.ts';
 
 /**
  * 0x's chain list, when a key reaches 0x (the proxy's or a personal one). The bundled token list
@@ -7,5 +7,5 @@ import { swapQueries } from './api/queries.ts';
  */
 export const loadSwap: PageLoader = async ({ client, endpoint }) => {
   const swap = endpoint('swap');
-  if (swap.viaProxy || swap.key) await client.prefetchQuery(swapQueries.chains(swap));
+  if (swap.viaProxy || swap.key) await client.prefetchQuery(chainsQuery(swap));
 };

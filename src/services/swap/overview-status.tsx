@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEndpoint } from '../../shared/config/endpoints.ts';
 import { isUpstreamError } from '../../shared/http/errors.ts';
 import { StatusLine } from '../../shared/ui/service-card.tsx';
-import { swapQueries } from './api/queries.ts';
+import { useReferenceQuote } from './hooks/use-reference-quote.ts';
 import { displayUnits } from './lib/amount.ts';
 import { NATIVE_TOKEN } from './lib/address.ts';
 
@@ -11,7 +9,7 @@ const REFERENCE = { chainId: 1, sellToken: NATIVE_TOKEN, buyToken: '0xA0b86991c6
 const USDC_DECIMALS = 6;
 
 export default function SwapOverviewStatus() {
-  const query = useQuery(swapQueries.price(useEndpoint('swap'), REFERENCE));
+  const query = useReferenceQuote(REFERENCE);
   if (query.data) {
     return query.data.liquidityAvailable ? (
       <StatusLine state="ok">1 ETH ≈ {displayUnits(query.data.buyAmount, USDC_DECIMALS, 2)} USDC on Ethereum</StatusLine>

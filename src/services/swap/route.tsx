@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { swap as swapService } from './service.ts';
 import { Card } from '../../shared/ui/card.tsx';
@@ -23,6 +23,7 @@ import { nativeToken, type Token } from './lib/tokens.ts';
 import { isUpstreamError } from '../../shared/http/errors.ts';
 import { fieldForDetail } from './components/swap-advice.tsx';
 import { describePair } from './lib/pair-pin.ts';
+import { useTokenList } from './hooks/use-token-list.ts';
 
 const NO_TOKENS: Token[] = [];
 
@@ -30,7 +31,7 @@ export default function SwapRoute() {
   const service = swapService;
   const { form, update } = useSwapForm();
   const [decimals, setDecimals] = useState({ sell: '', buy: '' });
-  const tokenList = useQuery(tokenListQuery());
+  const tokenList = useTokenList();
   const queryClient = useQueryClient();
   const offered = useOfferedChains();
   const chainId = Number(form.chainId);

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpointScope, type Endpoint } from '../../../shared/config/endpoints.ts';
+import type { Endpoint } from '../../../shared/config/endpoints.ts';
+import { queryKey } from '../../../shared/lib/query-key.ts';
 import { isUpstreamError } from '../../../shared/http/errors.ts';
 import { requestJson } from '../../../shared/http/request.ts';
 import { mergeCandles } from '../lib/candles.ts';
 import { RANGES, windowsFor, type RangeId } from '../lib/ranges.ts';
 import { candlesReplySchema, describeExchangeError, statsReplySchema, tickerReplySchema, type Candle, type StatsReply } from './history-schemas.ts';
 import { PERSISTED } from '../../../shared/lib/persisted-query.ts';
-import { bpiKeys } from './keys.ts';
 
 /** The currencies Coinbase Exchange lists BTC against; others are converted from USD. */
 export const EXCHANGE_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
@@ -70,21 +70,22 @@ async function inOwnOrUsd<T>(requested: string, load: (currency: string) => Prom
   }
 }
 
-export const historyQueries = {
-  candles: (endpoint: Endpoint, currency: string, range: RangeId) =>
-    queryOptions({
-      queryKey: [...bpiKeys.all(), 'history', endpointScope(endpoint), productFor(currency), range] as const,
-      queryFn: ({ signal }): Promise<History> =>
-        inOwnOrUsd(currency, (code) => loadHistory(endpoint, code, range, signal)).then((result) => ({ ...result, range })),
-      // History changes slowly; the live price extends its last point meanwhile.
-      staleTime: RANGES[range].staleMs,
-      ...PERSISTED,
-    }),
-  stats: (endpoint: Endpoint, currency: string) =>
-    queryOptions({
-      queryKey: [...bpiKeys.all(), 'stats', endpointScope(endpoint), productFor(currency)] as const,
-      queryFn: ({ signal }): Promise<StatsReply & { currency: string }> => inOwnOrUsd(currency, (code) => getStats(endpoint, code, signal)),
-      staleTime: 60_000,
-      refetchInterval: 60_000,
-    }),
-};
+/** The price history of one range, in the currency's own product when the exchange lists it. */
+export const candlesQuery = (endpoint: Endpoint, currency: string, range: RangeId) =>
+  queryOptions({
+    queryKey: queryKey('bpi', 'history', endpoint, productFor(currency), range),
+    queryFn: ({ signal }): Promise<History> =>
+      inOwnOrUsd(currency, (code) => loadHistory(endpoint, code, range, signal)).then((result) => ({ ...result, range })),
+    // History changes slowly; the live price extends its last point meanwhile.
+    staleTime: RANGES[range].staleMs,
+    ...PERSISTED,
+  });
+
+/** The last 24 hours' open, high, low and volume. */
+export const statsQuery = (endpoint: Endpoint, currency: string) =>
+  queryOptions({
+    queryKey: queryKey('bpi', 'stats', endpoint, productFor(currency)),
+    queryFn: ({ signal }): Promise<StatsReply & { currency: string }> => inOwnOrUsd(currency, (code) => getStats(endpoint, code, signal)),
+    staleTime: 60_000,
+    refetchInterval: 60_000,
+  });

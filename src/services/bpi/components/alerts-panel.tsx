@@ -5,7 +5,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { inputClass, TextField } from '../../../shared/ui/field.tsx';
 import { UndoToast } from '../../../shared/ui/undo-toast.tsx';
 import { useUndoableDelete } from '../../../shared/ui/use-undoable-delete.ts';
-import { bpiQueries } from '../api/queries.ts';
+import { pricesKey } from '../api/price.ts';
 import {
   addAlert,
   ALERT_POLL_MS,
@@ -70,7 +70,7 @@ export const AlertsPanel = memo(function AlertsPanel({ code, streaming }: { code
   const waiting = alerts.length > 0 && !streaming;
   useEffect(() => {
     if (!waiting) return;
-    const timer = setInterval(() => void client.refetchQueries({ queryKey: bpiQueries.prices() }), ALERT_POLL_MS);
+    const timer = setInterval(() => void client.refetchQueries({ queryKey: pricesKey() }), ALERT_POLL_MS);
     return () => clearInterval(timer);
   }, [waiting, client]);
 

@@ -1,5 +1,5 @@
 import { isUpstreamError } from '../../../shared/http/errors.ts';
-import { exchangeFailureOf, primaryFailureOf } from '../api/load-price.ts';
+import { exchangeFailureOf, primaryFailureOf } from '../api/price.ts';
 import { shortReason } from '../lib/describe-failure.ts';
 
 /** Says which of the two sources failed and how, under the standard error explanation. */

@@ -2,12 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEndpoint } from '../../../shared/config/endpoints.ts';
 import { useSetting } from '../../../shared/config/settings-store.ts';
 import { bpiRefreshSetting } from '../service.ts';
-import { bpiQueries, probePrimaryNow } from '../api/queries.ts';
+import { priceQuery, probePrimaryNow } from '../api/price.ts';
 
 /** The polled price query with the interval from /settings (paused while the feed streams), and the source controls. */
 export function useBpiPrice(polling = true) {
   const refreshMs = useSetting(bpiRefreshSetting) * 1000;
-  const options = bpiQueries.price({
+  const options = priceQuery({
     primary: useEndpoint('bpi'),
     fallback: useEndpoint('bpi-fallback'),
     exchange: useEndpoint('bpi-history'),

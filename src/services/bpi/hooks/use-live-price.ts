@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useEndpoint } from '../../../shared/config/endpoints.ts';
-import { bpiQueries } from '../api/queries.ts';
+import { ratesQuery } from '../api/price-sources.ts';
 import { useBpiPrice } from './use-bpi-price.ts';
 import { recordSnapshot, recordTrade } from '../lib/price-history.ts';
 import { useFeedMode, useFeedTicks } from '../lib/stream/bpi-feed.ts';
@@ -20,7 +20,7 @@ export function useLivePrice() {
   const mode = useFeedMode();
   const streaming = isStreaming(mode);
   const { query, refreshMs, retryPrimary } = useBpiPrice(!streaming);
-  const rates = useQuery({ ...bpiQueries.rates(useEndpoint('bpi-fallback')), enabled: streaming && ticks.USD !== undefined });
+  const rates = useQuery({ ...ratesQuery(useEndpoint('bpi-fallback')), enabled: streaming && ticks.USD !== undefined });
   const data = useMemo(() => withFeed(query.data, rates.data, ticks), [query.data, rates.data, ticks]);
 
   const recordedAt = useRef(0);

@@ -15,7 +15,7 @@ export interface SeenPicture {
 }
 
 export interface CoffeeSession {
-  /** Which draw from the random route is current (see coffeeQueries.random). */
+  /** Which draw from the random route is current (see randomCoffeeQuery). */
   slot: number;
   /** Makes image-mode cache-busters unique across visits. */
   seed: string;

@@ -4,7 +4,7 @@ import { isUpstreamError } from '../../../shared/http/errors.ts';
 import { formatDuration, formatInteger } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Progress } from '../../../shared/ui/progress.tsx';
-import { listSchools } from '../api/fetchers.ts';
+import { listSchools } from '../api/schools.ts';
 import type { School, SchoolsPage } from '../api/schemas.ts';
 import { CSV_TYPE, downloadText, toCsv } from '../../../shared/lib/csv.ts';
 import { csvFileName } from '../lib/csv.ts';

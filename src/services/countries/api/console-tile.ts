@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Endpoint } from '../../../shared/config/endpoints.ts';
 import { PERSISTED } from '../../../shared/lib/persisted-query.ts';
+import { queryKey } from '../../../shared/lib/query-key.ts';
 import type { ConsoleDraft } from '../lib/console/console-url.ts';
 import { summariseOutcome } from '../lib/console/console-summary.ts';
-import { countriesRootKey } from './country.ts';
 
 /**
  * A pinned console query as its board tile runs it: the console's own path (its syntax and
@@ -13,12 +13,12 @@ import { countriesRootKey } from './country.ts';
  */
 export const consoleTileQuery = (endpoint: Endpoint, draft: ConsoleDraft) =>
   queryOptions({
-    queryKey: [...countriesRootKey(endpoint), 'console-tile', draft.query, draft.variables] as const,
-    queryFn: async () => {
+    queryKey: queryKey('countries', 'console-tile', endpoint, draft.query, draft.variables),
+    queryFn: async ({ signal }) => {
       // The GraphQL parser loads with the first run, never for a tile that is only shown.
       const { runConsoleQuery } = await import('./console.ts');
       // No schema: fetching it would be a request of its own; the server checks the query.
-      return summariseOutcome(await runConsoleQuery(endpoint, draft.query, draft.variables, undefined));
+      return summariseOutcome(await runConsoleQuery(endpoint, draft.query, draft.variables, undefined, signal));
     },
     staleTime: 60 * 60 * 1000,
     // One request per ask, as in the console: a failure shows with Retry.

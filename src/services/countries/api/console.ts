@@ -1,13 +1,13 @@
 import { buildClientSchema, getIntrospectionQuery, getOperationAST, getVariableValues, GraphQLError, parse, validate, type IntrospectionQuery } from 'graphql';
 import type { Endpoint } from '../../../shared/config/endpoints.ts';
-import { executeOperation, graphqlClient, graphqlErrorToUpstream } from './graphql.ts';
+import { graphqlErrorsToUpstream, sendGraphql } from './graphql.ts';
 
 /** The full schema, for checking console queries before they are sent. */
 export async function getClientSchema(endpoint: Endpoint, signal?: AbortSignal) {
-  const client = graphqlClient(endpoint, 'console');
-  const result = await executeOperation<IntrospectionQuery, Record<string, never>>(client, getIntrospectionQuery(), {}, signal);
-  if (result.error || !result.data) throw result.error ? graphqlErrorToUpstream(endpoint, result.error) : new Error('No schema in the reply');
-  return buildClientSchema(result.data);
+  const { data, errors } = await sendGraphql(endpoint, { query: getIntrospectionQuery(), operationName: 'IntrospectionQuery' }, signal);
+  if (errors?.length) throw graphqlErrorsToUpstream(endpoint, errors);
+  if (!data) throw new Error('No schema in the reply');
+  return buildClientSchema(data as unknown as IntrospectionQuery);
 }
 
 export type ConsoleOutcome =
@@ -26,6 +26,7 @@ export async function runConsoleQuery(
   source: string,
   variablesText: string,
   schema: ReturnType<typeof buildClientSchema> | undefined,
+  signal?: AbortSignal,
 ): Promise<ConsoleOutcome> {
   let document;
   try {
@@ -52,15 +53,15 @@ export async function runConsoleQuery(
     if (coerced.errors) return { kind: 'local-errors', checked: 'variables', errors: coerced.errors.map((error) => `Variables: ${error.message}`) };
   }
   const started = performance.now();
-  const result = await executeOperation(graphqlClient(endpoint, 'console'), document, variables);
+  // A failed request throws its UpstreamError; GraphQL errors are shown as the server sent them.
+  const reply = await sendGraphql(endpoint, { query: source, operationName: getOperationAST(document)?.name?.value, variables }, signal);
   const ms = Math.round(performance.now() - started);
-  if (result.error?.networkError) throw result.error.networkError;
-  const errors = result.error?.graphQLErrors.map(({ message, locations, path, extensions }) => ({
+  const errors = reply.errors?.map(({ message, locations, path, extensions }) => ({
     message,
     ...(locations ? { locations } : {}),
     ...(path ? { path } : {}),
     ...(extensions && Object.keys(extensions).length > 0 ? { extensions } : {}),
   }));
-  const json = { ...(errors && errors.length > 0 ? { errors } : {}), ...(result.data !== undefined ? { data: result.data } : {}) };
+  const json = { ...(errors && errors.length > 0 ? { errors } : {}), ...(reply.data != null ? { data: reply.data } : {}) };
   return { kind: 'reply', json, ms, bytes: new TextEncoder().encode(JSON.stringify(json)).length };
 }

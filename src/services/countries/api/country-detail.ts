@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { gql } from 'urql';
 import type { Endpoint } from '../../../shared/config/endpoints.ts';
 import { PERSISTED } from '../../../shared/lib/persisted-query.ts';
+import { queryKey } from '../../../shared/lib/query-key.ts';
 import { z } from '../../../shared/lib/zod.ts';
-import { countriesRootKey, countryTypeFieldsSchema, documentPerVariant, withSchemaAnswer } from './country.ts';
+import { countryQueryVariant, countryTypeFieldsSchema, documentPerVariant, rememberPopulationSupport, type PopulationSupport } from './country.ts';
 import { countrySummarySchema } from './country-list.ts';
-import { runGraphql } from './graphql.ts';
+import { postCountryQuery } from './graphql.ts';
 
 /** One country on /countries/:code: the summary plus its AWS region, states and subdivisions. */
 
@@ -26,8 +26,8 @@ export type CountryDetail = z.infer<typeof countryDetailSchema>;
 
 export const countryDetailDataSchema = z.object({ country: z.nullable(countryDetailSchema), __type: countryTypeFieldsSchema });
 
-const countryDetailDocument = documentPerVariant((countryFields, schemaQuestion) =>
-  gql<z.input<typeof countryDetailDataSchema>, { code: string }>(`
+const countryDetailDocuments = documentPerVariant(
+  (countryFields, schemaQuestion) => `
     query Country($code: ID!) {
       country(code: $code) {
         ${countryFields}
@@ -37,16 +37,25 @@ const countryDetailDocument = documentPerVariant((countryFields, schemaQuestion)
       }
       ${schemaQuestion}
     }
-  `),
+  `,
 );
 
-export const countryDetailQuery = (endpoint: Endpoint, params: { code: string; withPopulation: boolean }) =>
-  queryOptions({
-    queryKey: [...countriesRootKey(endpoint), 'country', 'detail', params] as const,
-    queryFn: ({ signal, client }) =>
-      withSchemaAnswer(client, endpoint, params.withPopulation, (variant) =>
-        runGraphql(endpoint, { document: countryDetailDocument(variant), variables: { code: params.code }, schema: countryDetailDataSchema }, signal),
-      ),
+/** The country as the schema's answer on population allows it (see countryQueryVariant). */
+export const countryDetailQuery = (endpoint: Endpoint, code: string, support: PopulationSupport | undefined) => {
+  const variant = countryQueryVariant(support);
+  return queryOptions({
+    queryKey: queryKey('countries', 'country-detail', endpoint, { code, withPopulation: variant === 'with-population' }),
+    queryFn: async ({ signal, client }) => {
+      const { support: answer, ...outcome } = await postCountryQuery(
+        endpoint,
+        { operationName: 'Country', documents: countryDetailDocuments, variables: { code }, schema: countryDetailDataSchema },
+        variant,
+        signal,
+      );
+      rememberPopulationSupport(client, endpoint, answer);
+      return outcome;
+    },
     staleTime: 60 * 60 * 1000,
     ...PERSISTED,
   });
+};

@@ -16,7 +16,7 @@ async function filterSent(params: { continent?: string; currency?: string }) {
       return HttpResponse.json({ data: { continents: [], countries: [], __type: { fields: [{ name: 'code' }] } } });
     }),
   );
-  await new QueryClient().fetchQuery(countryListQuery(endpoint, { ...params, withPopulation: false }));
+  await new QueryClient().fetchQuery(countryListQuery(endpoint, params, undefined));
   expect(filters).toHaveLength(1);
   return filters[0] as { continent?: { eq: string }; currency?: { regex: string } };
 }

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { gql } from 'urql';
 import type { Endpoint } from '../../../shared/config/endpoints.ts';
 import { PERSISTED } from '../../../shared/lib/persisted-query.ts';
+import { queryKey } from '../../../shared/lib/query-key.ts';
 import { z } from '../../../shared/lib/zod.ts';
-import { countriesRootKey, countryTypeFieldsSchema, documentPerVariant, withSchemaAnswer } from './country.ts';
-import { runGraphql } from './graphql.ts';
+import { countryQueryVariant, countryTypeFieldsSchema, documentPerVariant, rememberPopulationSupport, type PopulationSupport } from './country.ts';
+import { postCountryQuery } from './graphql.ts';
 
 /**
  * The list of countries on /countries: one continent's, one currency's, or all of them. A country
@@ -65,16 +65,11 @@ export type CountrySummary = z.infer<typeof countrySummarySchema>;
 /** The operator input of the real schema; filters are case-sensitive. */
 interface StringFilter {
   eq?: string;
-  ne?: string;
-  in?: string[];
-  nin?: string[];
   regex?: string;
 }
 interface CountryFilter {
-  code?: StringFilter;
   continent?: StringFilter;
   currency?: StringFilter;
-  name?: StringFilter;
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -83,7 +78,7 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
  * The server filter for the list. `currency` is a comma-joined string ("USD,USN,USS"), so one
  * currency is matched as a whole item of that list with the server's regex, never with `eq`.
  */
-function countryFilterFor(params: { continent?: string; currency?: string }): CountryFilter {
+function countryFilterFor(params: CountryListParams): CountryFilter {
   const filter: CountryFilter = {};
   if (params.continent) filter.continent = { eq: params.continent };
   if (params.currency) filter.currency = { regex: `(^|,)${escapeRegex(params.currency)}(,|$)` };
@@ -97,36 +92,38 @@ export const countryListDataSchema = z.object({
 });
 export type CountryListData = z.infer<typeof countryListDataSchema>;
 
-const countryListDocument = documentPerVariant((countryFields, schemaQuestion) =>
-  gql<z.input<typeof countryListDataSchema>, { filter: CountryFilter }>(`
+const countryListDocuments = documentPerVariant(
+  (countryFields, schemaQuestion) => `
     query Countries($filter: CountryFilterInput) {
       continents { code name }
       countries(filter: $filter) { ${countryFields} }
       ${schemaQuestion}
     }
-  `),
+  `,
 );
 
-interface CountryListParams {
+export interface CountryListParams {
   continent?: string;
   currency?: string;
-  withPopulation: boolean;
 }
 
-export const countryListsKey = (endpoint: Endpoint) => [...countriesRootKey(endpoint), 'country', 'list'] as const;
-
-export const countryListQuery = (endpoint: Endpoint, params: CountryListParams) =>
-  queryOptions({
-    queryKey: [...countryListsKey(endpoint), params] as const,
-    queryFn: ({ signal, client }) =>
-      withSchemaAnswer(client, endpoint, params.withPopulation, (variant) =>
-        runGraphql(
-          endpoint,
-          { document: countryListDocument(variant), variables: { filter: countryFilterFor(params) }, schema: countryListDataSchema },
-          signal,
-        ),
-      ),
+/** The list as the schema's answer on population allows it (see countryQueryVariant). */
+export const countryListQuery = (endpoint: Endpoint, params: CountryListParams, support: PopulationSupport | undefined) => {
+  const variant = countryQueryVariant(support);
+  return queryOptions({
+    queryKey: queryKey('countries', 'country-list', endpoint, { ...params, withPopulation: variant === 'with-population' }),
+    queryFn: async ({ signal, client }) => {
+      const { support: answer, ...outcome } = await postCountryQuery(
+        endpoint,
+        { operationName: 'Countries', documents: countryListDocuments, variables: { filter: countryFilterFor(params) }, schema: countryListDataSchema },
+        variant,
+        signal,
+      );
+      rememberPopulationSupport(client, endpoint, answer);
+      return outcome;
+    },
     // Country data changes a few times a year.
     staleTime: 60 * 60 * 1000,
     ...PERSISTED,
   });
+};

@@ -1,14 +1,14 @@
 import { delay, http, HttpResponse } from 'msw';
-import { gql } from 'urql';
 import { describe, expect, it } from 'vitest';
 import { z } from '../../../shared/lib/zod.ts';
 import type { Endpoint } from '../../../shared/config/endpoints.ts';
 import { server } from '../../../testing/msw/node.ts';
-import { runGraphql } from './graphql.ts';
+import { postGraphql } from './graphql.ts';
 
 const endpoint: Endpoint = { id: 'countries', base: 'https://countries.example.org', viaProxy: false, upstream: 'https://countries.example.org' };
 const operation = {
-  document: gql<{ country: { name: string } | null }, { code: string }>('query One($code: ID!) { country(code: $code) { name } }'),
+  operationName: 'One',
+  query: 'query One($code: ID!) { country(code: $code) { name } }',
   variables: { code: 'FR' },
   schema: z.object({ country: z.nullable(z.object({ name: z.string() })) }),
 };
@@ -25,51 +25,51 @@ function answer(reply: () => Response | Promise<Response>) {
   return sent;
 }
 
-describe('runGraphql through the request exchange', () => {
+describe('postGraphql through the shared request()', () => {
   it('sends one POST with the operation and hands back the validated data', async () => {
     const sent = answer(() => HttpResponse.json({ data: { country: { name: 'France' } } }));
-    await expect(runGraphql(endpoint, operation)).resolves.toEqual({ data: { country: { name: 'France' } }, partialErrors: [] });
+    await expect(postGraphql(endpoint, operation)).resolves.toEqual({ data: { country: { name: 'France' } }, partialErrors: [] });
     expect(sent).toEqual([
       expect.objectContaining({ operationName: 'One', variables: { code: 'FR' }, query: expect.stringContaining('country(code: $code)') }),
     ]);
   });
 
-  it('sends again for the same operation: TanStack Query, not urql, decides what is fresh', async () => {
+  it('sends again for the same operation: TanStack Query decides what is fresh', async () => {
     const sent = answer(() => HttpResponse.json({ data: { country: { name: 'France' } } }));
-    await runGraphql(endpoint, operation);
-    await runGraphql(endpoint, operation);
+    await postGraphql(endpoint, operation);
+    await postGraphql(endpoint, operation);
     expect(sent).toHaveLength(2);
   });
 
   it('keeps partial data with its errors, and turns errors without data into one explained error', async () => {
     answer(() => HttpResponse.json({ data: { country: { name: 'France' } }, errors: [{ message: 'Slow field', path: ['country', 'capital'] }] }));
-    await expect(runGraphql(endpoint, operation)).resolves.toMatchObject({ partialErrors: [{ message: 'Slow field', path: 'country.capital' }] });
+    await expect(postGraphql(endpoint, operation)).resolves.toMatchObject({ partialErrors: [{ message: 'Slow field', path: 'country.capital' }] });
     answer(() => HttpResponse.json({ data: null, errors: [{ message: 'Unknown code', extensions: { code: 'BAD_USER_INPUT' } }] }));
-    await expect(runGraphql(endpoint, operation)).rejects.toMatchObject({ kind: 'upstream', code: 'BAD_USER_INPUT', upstreamMessage: 'Unknown code' });
+    await expect(postGraphql(endpoint, operation)).rejects.toMatchObject({ kind: 'upstream', code: 'BAD_USER_INPUT', upstreamMessage: 'Unknown code' });
   });
 
   it('refuses a reply that is not a GraphQL envelope', async () => {
     answer(() => HttpResponse.json({ unexpected: 'shape' }));
-    await expect(runGraphql(endpoint, operation)).rejects.toMatchObject({
+    await expect(postGraphql(endpoint, operation)).rejects.toMatchObject({
       kind: 'invalid-response',
       message: expect.stringMatching(/needs "data" or "errors"/),
     });
     answer(() => HttpResponse.json({ data: 'text' }));
-    await expect(runGraphql(endpoint, operation)).rejects.toMatchObject({ kind: 'invalid-response' });
+    await expect(postGraphql(endpoint, operation)).rejects.toMatchObject({ kind: 'invalid-response' });
     answer(() => HttpResponse.json({ errors: [{ nope: 1 }] }));
-    await expect(runGraphql(endpoint, operation)).rejects.toMatchObject({ kind: 'invalid-response' });
+    await expect(postGraphql(endpoint, operation)).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
   it('reports data that fails the schema, an HTML error page and a dropped connection as the request layer does', async () => {
     answer(() => HttpResponse.json({ data: { country: { name: 42 } } }));
-    await expect(runGraphql(endpoint, operation)).rejects.toMatchObject({
+    await expect(postGraphql(endpoint, operation)).rejects.toMatchObject({
       kind: 'invalid-response',
       details: [expect.objectContaining({ field: 'data.country.name' })],
     });
     answer(() => new HttpResponse('<html><title>Bad gateway</title></html>', { status: 502, headers: { 'Content-Type': 'text/html' } }));
-    await expect(runGraphql(endpoint, operation)).rejects.toMatchObject({ kind: 'http', status: 502 });
+    await expect(postGraphql(endpoint, operation)).rejects.toMatchObject({ kind: 'http', status: 502 });
     answer(() => HttpResponse.error());
-    await expect(runGraphql(endpoint, operation)).rejects.toMatchObject({ kind: 'network' });
+    await expect(postGraphql(endpoint, operation)).rejects.toMatchObject({ kind: 'network' });
   });
 
   it('aborts the request when the caller’s signal aborts', async () => {
@@ -82,7 +82,7 @@ describe('runGraphql through the request exchange', () => {
       }),
     );
     const controller = new AbortController();
-    const running = runGraphql(endpoint, operation, controller.signal);
+    const running = postGraphql(endpoint, operation, controller.signal);
     await delay(20);
     controller.abort(new DOMException('Left the page', 'AbortError'));
     await expect(running).rejects.toMatchObject({ name: 'AbortError' });

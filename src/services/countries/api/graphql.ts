@@ -1,10 +1,46 @@
-import { Client, subscriptionExchange, type AnyVariables, type CombinedError, type DocumentInput, type Exchange } from 'urql';
 import { endpointUrl, type Endpoint } from '../../../shared/config/endpoints.ts';
-import { UpstreamError } from '../../../shared/http/errors.ts';
+import type { ErrorBodyFields } from '../../../shared/http/describe-error-body.ts';
+import { isUpstreamError, UpstreamError } from '../../../shared/http/errors.ts';
 import { request } from '../../../shared/http/request.ts';
 import { zodDetails, zodSummary } from '../../../shared/http/zod-details.ts';
 import { z, type ZodType } from '../../../shared/lib/zod.ts';
-import { describeGraphqlErrors, graphqlErrorSchema } from './country.ts';
+import type { CountryQueryVariant, CountryTypeFields, PopulationSupport } from './country.ts';
+
+/**
+ * How every countries query travels: one POST through the shared `request()` (timeout, the
+ * request inspector and its cURL line, the envelope checked by zod), its errors as one
+ * UpstreamError, and the schema question a country query may carry.
+ */
+
+const errorExtensionsSchema = z.looseObject({ code: z.optional(z.unknown()), stellate: z.optional(z.looseObject({ code: z.string() })) });
+
+/** One item of a GraphQL reply's `errors`. */
+const graphqlErrorSchema = z.looseObject({
+  message: z.string(),
+  path: z.optional(z.array(z.union([z.string(), z.number()]))),
+  extensions: z.optional(errorExtensionsSchema),
+});
+type GraphqlError = z.infer<typeof graphqlErrorSchema>;
+
+const errorsBodySchema = z.object({ errors: z.array(graphqlErrorSchema).check(z.minLength(1)) });
+
+/**
+ * The GraphQL server's errors, in a 200 or with a 400: every message, the first code, the path of
+ * each. The CDN in front of the server (Stellate) refuses some queries itself with HTTP 400 and its
+ * code in `extensions.stellate.code` (INVALID_QUERY), where the server puts `extensions.code`.
+ */
+export const describeGraphqlErrors = (body: unknown): ErrorBodyFields | undefined => {
+  const parsed = errorsBodySchema.safeParse(body);
+  if (!parsed.success) return undefined;
+  const items = parsed.data.errors;
+  const first = items[0]!.extensions;
+  const code = first?.stellate?.code ?? (typeof first?.code === 'string' ? first.code : undefined);
+  return {
+    code,
+    message: items.map((item) => item.message).join(' · '),
+    details: items.flatMap((item) => (item.path?.length ? [{ field: item.path.join('.'), message: item.message }] : [])),
+  };
+};
 
 /** A GraphQL reply: `data`, `errors` or both (partial data). Extra keys (extensions) pass. */
 const graphqlEnvelopeSchema = z
@@ -16,72 +52,43 @@ const graphqlEnvelopeSchema = z
       }
     }),
   );
+export type GraphqlEnvelope = z.infer<typeof graphqlEnvelopeSchema>;
 
-const graphqlUrl = (endpoint: Endpoint) => endpointUrl(endpoint, '/graphql');
+export interface GraphqlOperation {
+  query: string;
+  operationName?: string;
+  variables?: Record<string, unknown>;
+}
 
-/**
- * urql's only way to the network: every operation is one POST through the shared `request()`
- * (timeout, the request inspector and its cURL line, the envelope checked by zod), and the parsed
- * envelope goes straight back to urql. A failed request (non-2xx, HTML, malformed JSON, dropped
- * connection) arrives as the UpstreamError of the result's `networkError`. Tearing the operation
- * down, or aborting the signal in its `fetchOptions`, aborts the request.
- */
-const requestExchange = (endpoint: Endpoint): Exchange =>
-  subscriptionExchange({
-    enableAllOperations: true,
-    forwardSubscription: (body, operation) => ({
-      subscribe(sink) {
-        const controller = new AbortController();
-        let tornDown = false;
-        const { fetchOptions } = operation.context;
-        const caller = (typeof fetchOptions === 'function' ? fetchOptions() : fetchOptions)?.signal;
-        const forwardAbort = () => controller.abort(caller?.reason);
-        if (caller?.aborted) forwardAbort();
-        caller?.addEventListener('abort', forwardAbort, { once: true });
-        request({
-          endpoint,
-          path: '/graphql',
-          method: 'POST',
-          json: body,
-          schema: graphqlEnvelopeSchema,
-          describeError: describeGraphqlErrors,
-          signal: controller.signal,
-        })
-          .then(
-            ({ data }) => {
-              sink.next(data);
-              sink.complete();
-            },
-            (error: unknown) => {
-              if (!tornDown) sink.error(error);
-            },
-          )
-          .finally(() => caller?.removeEventListener('abort', forwardAbort));
-        return {
-          unsubscribe: () => {
-            tornDown = true;
-            controller.abort();
-          },
-        };
-      },
-    }),
+/** Sends one operation and hands back the reply's envelope; a failed request throws its UpstreamError. */
+export async function sendGraphql(endpoint: Endpoint, operation: GraphqlOperation, signal?: AbortSignal): Promise<GraphqlEnvelope> {
+  const reply = await request({
+    endpoint,
+    path: '/graphql',
+    method: 'POST',
+    json: operation,
+    schema: graphqlEnvelopeSchema,
+    describeError: describeGraphqlErrors,
+    signal,
   });
+  return reply.data;
+}
 
-const clients = new Map<string, Client>();
+const pathOf = (path: readonly (string | number)[] | undefined) => (path && path.length > 0 ? path.join('.') : undefined);
 
-/**
- * One client per use and endpoint, so a base URL change in Settings gets a fresh one. No urql
- * cache exchange in either: TanStack Query is the product's one cache (persisted across reloads),
- * and the query console shows what the server answers to each run.
- */
-export function graphqlClient(endpoint: Endpoint, use: 'pages' | 'console' = 'pages'): Client {
-  const id = `${use} ${endpoint.id} ${endpoint.viaProxy} ${endpoint.base}`;
-  let client = clients.get(id);
-  if (!client) {
-    client = new Client({ url: graphqlUrl(endpoint), exchanges: [requestExchange(endpoint)], requestPolicy: 'network-only' });
-    clients.set(id, client);
-  }
-  return client;
+/** GraphQL errors with no usable data, as one explained UpstreamError (kind "upstream"). */
+export function graphqlErrorsToUpstream(endpoint: Endpoint, errors: readonly GraphqlError[]): UpstreamError {
+  const code = errors.map((item) => item.extensions?.code).find((value) => typeof value === 'string');
+  return new UpstreamError({
+    service: 'countries',
+    kind: 'upstream',
+    message: 'The GraphQL server answered with errors',
+    status: 200,
+    code,
+    upstreamMessage: errors.map((item) => item.message).join(' · '),
+    details: errors.map((item) => ({ field: pathOf(item.path) ?? 'query', message: item.message })),
+    request: { method: 'POST', url: endpointUrl(endpoint, '/graphql') },
+  });
 }
 
 export interface GraphqlOutcome<T> {
@@ -90,54 +97,71 @@ export interface GraphqlOutcome<T> {
   partialErrors: { message: string; path?: string }[];
 }
 
-const pathOf = (path: readonly (string | number)[] | undefined) => (path && path.length > 0 ? path.join('.') : undefined);
-
-/** GraphQL errors with no usable data become one explained UpstreamError (kind "upstream"). */
-export function graphqlErrorToUpstream(endpoint: Endpoint, error: CombinedError): Error {
-  if (error.networkError) return error.networkError;
-  const items = error.graphQLErrors;
-  const code = items.map((item) => item.extensions?.code).find((value) => typeof value === 'string');
-  return new UpstreamError({
-    service: 'countries',
-    kind: 'upstream',
-    message: 'The GraphQL server answered with errors',
-    status: 200,
-    code: code as string | undefined,
-    upstreamMessage: items.map((item) => item.message).join(' · '),
-    details: items.map((item) => ({ field: pathOf(item.path) ?? 'query', message: item.message })),
-    request: { method: 'POST', url: graphqlUrl(endpoint) },
-  });
-}
-
-/** Runs one operation and settles with its result; aborting the signal aborts the request. */
-export const executeOperation = <Data, Variables extends AnyVariables>(
-  client: Client,
-  document: DocumentInput<Data, Variables>,
-  variables: Variables,
-  signal?: AbortSignal,
-) => client.query(document, variables, { fetchOptions: { signal } }).toPromise();
-
-/** Sends a typed document, validates `data` with zod, and keeps partial data with its errors. */
-export async function runGraphql<Data, Variables extends AnyVariables, T>(
+/** Sends an operation, validates `data` with zod, and keeps partial data with its errors. */
+export async function postGraphql<T>(
   endpoint: Endpoint,
-  operation: { document: DocumentInput<Data, Variables>; variables: Variables; schema: ZodType<T> },
+  operation: GraphqlOperation & { schema: ZodType<T> },
   signal?: AbortSignal,
 ): Promise<GraphqlOutcome<T>> {
-  const result = await executeOperation(graphqlClient(endpoint), operation.document, operation.variables, signal);
-  if (result.error && (result.error.networkError || result.data == null)) throw graphqlErrorToUpstream(endpoint, result.error);
-  const parsed = operation.schema.safeParse(result.data);
+  const { schema, ...sent } = operation;
+  const { data, errors = [] } = await sendGraphql(endpoint, sent, signal);
+  if (data == null && errors.length > 0) throw graphqlErrorsToUpstream(endpoint, errors);
+  const parsed = schema.safeParse(data);
   if (!parsed.success) {
     // Fields nulled by a reported error fail validation: the GraphQL error is the better explanation.
-    if (result.error) throw graphqlErrorToUpstream(endpoint, result.error);
+    if (errors.length > 0) throw graphqlErrorsToUpstream(endpoint, errors);
     throw new UpstreamError({
       service: 'countries',
       kind: 'invalid-response',
       message: zodSummary(parsed.error).replace('The reply', 'The GraphQL data'),
       status: 200,
       details: zodDetails(parsed.error).map((detail) => ({ ...detail, field: `data.${detail.field}` })),
-      request: { method: 'POST', url: graphqlUrl(endpoint) },
+      request: { method: 'POST', url: endpointUrl(endpoint, '/graphql') },
     });
   }
-  const partialErrors = (result.error?.graphQLErrors ?? []).map((item) => ({ message: item.message, path: pathOf(item.path) }));
-  return { data: parsed.data, partialErrors };
+  return { data: parsed.data, partialErrors: errors.map((item) => ({ message: item.message, path: pathOf(item.path) })) };
+}
+
+/** GraphQL errors in a 200 reply, or a 400 (how the GraphQL-over-HTTP spec and Apollo 4 reject a query). */
+const isRejectedQuery = (error: unknown): error is UpstreamError =>
+  isUpstreamError(error) && (error.kind === 'upstream' || (error.kind === 'http' && error.status === 400));
+
+const refused = (message: string | undefined): PopulationSupport => ({ available: false, reason: 'introspection-refused', message });
+
+/** A country query: its document in each variant (see documentPerVariant), its variables and the schema of its data. */
+export interface CountryOperation<T> {
+  operationName: string;
+  documents: Readonly<Record<CountryQueryVariant, string>>;
+  variables: Record<string, unknown>;
+  schema: ZodType<T>;
+}
+
+/**
+ * Sends a country query in `variant`. In `ask-schema` it also reads the schema's answer on
+ * population: a server that refuses introspection either rejects the whole query (it is then sent
+ * again without the question) or nulls `__type` with an error; either way the refusal is the
+ * answer, no population, and never shown as the query's own error.
+ */
+export async function postCountryQuery<T extends { __type?: CountryTypeFields }>(
+  endpoint: Endpoint,
+  { operationName, documents, variables, schema }: CountryOperation<T>,
+  variant: CountryQueryVariant,
+  signal?: AbortSignal,
+): Promise<GraphqlOutcome<T> & { support?: PopulationSupport }> {
+  const post = (sent: CountryQueryVariant) => postGraphql(endpoint, { operationName, query: documents[sent], variables, schema }, signal);
+  if (variant !== 'ask-schema') return post(variant);
+  let outcome: GraphqlOutcome<T>;
+  try {
+    outcome = await post('ask-schema');
+  } catch (error) {
+    if (!isRejectedQuery(error)) throw error;
+    return { ...(await post('plain')), support: refused(error.upstreamMessage) };
+  }
+  const schemaErrors = outcome.partialErrors.filter((item) => item.path?.startsWith('__type'));
+  if (schemaErrors.length > 0) {
+    const partialErrors = outcome.partialErrors.filter((item) => !schemaErrors.includes(item));
+    return { ...outcome, partialErrors, support: refused(schemaErrors.map((item) => item.message).join(' · ')) };
+  }
+  const hasPopulation = outcome.data.__type?.fields?.some((field) => field.name === 'population') === true;
+  return { ...outcome, support: hasPopulation ? { available: true } : { available: false, reason: 'not-in-schema' } };
 }

@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { gql } from 'urql';
 import type { Endpoint } from '../../../shared/config/endpoints.ts';
 import { PERSISTED } from '../../../shared/lib/persisted-query.ts';
+import { queryKey } from '../../../shared/lib/query-key.ts';
 import { z } from '../../../shared/lib/zod.ts';
-import { countriesRootKey } from './country.ts';
 import { countrySummarySchema, languageSchema } from './country-list.ts';
-import { runGraphql } from './graphql.ts';
+import { postGraphql } from './graphql.ts';
 
 /** One language on /countries/languages/:code and the countries that speak it. */
 
@@ -15,19 +14,20 @@ const languagePageDataSchema = z.object({
   language: z.nullable(z.extend(languageSchema, { countries: z.array(languageCountrySchema) })),
 });
 
-const languagePageDocument = gql<z.input<typeof languagePageDataSchema>, { code: string }>(`
+const languagePageDocument = `
   query Language($code: ID!) {
     language(code: $code) {
       code name native rtl
       countries { code name native emoji capital continent { code name } }
     }
   }
-`);
+`;
 
 export const languageQuery = (endpoint: Endpoint, code: string) =>
   queryOptions({
-    queryKey: [...countriesRootKey(endpoint), 'language', code] as const,
-    queryFn: ({ signal }) => runGraphql(endpoint, { document: languagePageDocument, variables: { code }, schema: languagePageDataSchema }, signal),
+    queryKey: queryKey('countries', 'language', endpoint, code),
+    queryFn: ({ signal }) =>
+      postGraphql(endpoint, { operationName: 'Language', query: languagePageDocument, variables: { code }, schema: languagePageDataSchema }, signal),
     staleTime: 60 * 60 * 1000,
     ...PERSISTED,
   });

@@ -1,5 +1,4 @@
 import { formatInteger } from '../../../shared/lib/format.ts';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TileProps } from '../../../shared/board/tile-types.ts';
@@ -8,10 +7,10 @@ import { useEndpoint } from '../../../shared/config/endpoints.ts';
 import { useOnline } from '../../../shared/lib/use-online.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ScrollRegion } from '../../../shared/ui/scroll-region.tsx';
-import { consoleTileQuery } from '../api/console-tile.ts';
 import { NOT_SENT_HEADINGS, runLabel, variablesProblem } from '../lib/console/console-messages.ts';
 import type { ConsoleSummary, SummaryTable } from '../lib/console/console-summary.ts';
 import { readConsoleDraft } from '../lib/console/console-url.ts';
+import { useConsoleTileResult } from '../hooks/use-console-queries.ts';
 
 const muted = 'text-zinc-600 dark:text-zinc-400';
 const linkClass = 'text-accent underline underline-offset-2';
@@ -143,7 +142,7 @@ export function ConsoleQueryTile({ url, search, size, received = false, confirm 
   // Set the moment the person asks, before the board has stored that the tile is theirs.
   const [asked, setAsked] = useState(false);
   const held = received && !asked;
-  const result = useQuery({ ...consoleTileQuery(endpoint, draft), enabled: !held && !problem });
+  const result = useConsoleTileResult(endpoint, draft, !held && !problem);
 
   const body = () => {
     if (problem) return <Problems heading="The pinned variables cannot be used (not sent):" errors={[problem]} url={url} />;

@@ -1,11 +1,11 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { parse, print } from 'graphql';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ErrorPanel } from '../../../shared/ui/error-panel.tsx';
 import { runConsoleQuery, type ConsoleOutcome } from '../api/console.ts';
 import { useEndpoint } from '../../../shared/config/endpoints.ts';
-import { countriesQueries } from '../api/queries.ts';
+import { useClientSchema } from '../hooks/use-console-queries.ts';
 import { variablesProblem } from '../lib/console/console-messages.ts';
 import { consoleUrl, type ConsoleDraft } from '../lib/console/console-url.ts';
 import { DocsExplorer } from './console/docs-explorer.tsx';
@@ -30,7 +30,7 @@ export default function QueryConsole() {
   const [draft, setDraft] = useState<ConsoleDraft>(values);
   const editor = useRef<EditorHandle>(null);
   const endpoint = useEndpoint('countries');
-  const schema = useQuery(countriesQueries.clientSchema(endpoint));
+  const schema = useClientSchema(endpoint);
   const run = useMutation({
     mutationFn: (sent: ConsoleDraft) => runConsoleQuery(endpoint, sent.query, sent.variables, schema.data),
     onSettled: (outcome, error, sent) => rememberRun({ ...sent, ranAt: Date.now(), outcome: error ? 'failed' : outcome ? outcomeKind(outcome) : 'failed' }),

@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Card } from '../../../shared/ui/card.tsx';
 import { ErrorPanel } from '../../../shared/ui/error-panel.tsx';
 import { inputClass } from '../../../shared/ui/field.tsx';
 import { UnknownUrlValuesNotice } from '../../../shared/ui/url-value-notice.tsx';
-import { useEndpoint } from '../../../shared/config/endpoints.ts';
-import { countryNameQuery } from '../api/country-name.ts';
 import { countryDetailUrl, isNameLanguage, NAME_LANGUAGES, nameLanguageLabel, type NameLanguage } from '../lib/name-languages.ts';
 import { usePageParams } from '../../../shared/lib/url-state/use-page-params.ts';
+import { useCountryName } from '../hooks/use-country-name.ts';
 
 /** The country's name in a language chosen with `names=`, next to its native name. */
 export function TranslatedName({ code, native, nativeLang }: { code: string; native: string; nativeLang?: string }) {
@@ -43,7 +41,7 @@ export function TranslatedName({ code, native, nativeLang }: { code: string; nat
 }
 
 function NameIn({ code, lang }: { code: string; lang: NameLanguage }) {
-  const name = useQuery(countryNameQuery(useEndpoint('countries'), { code, lang }));
+  const name = useCountryName(code, lang);
   if (name.isPending) return <p className="text-sm">Loading the {nameLanguageLabel(lang)} name…</p>;
   if (name.isError) return <ErrorPanel error={name.error} onRetry={() => void name.refetch()} retrying={name.isFetching} compact />;
   const translated = name.data.data.country?.name;

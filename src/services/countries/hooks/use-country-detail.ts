@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEndpoint } from '../../../shared/config/endpoints.ts';
+import { keyParams } from '../../../shared/lib/query-key.ts';
 import { populationSupportQuery } from '../api/country.ts';
 import { countryDetailQuery } from '../api/country-detail.ts';
 
-const sameCountry = (keyPart: unknown, code: string) => typeof keyPart === 'object' && keyPart !== null && 'code' in keyPart && keyPart.code === code;
+const sameCountry = (params: unknown, code: string) => typeof params === 'object' && params !== null && 'code' in params && params.code === code;
 
 /** One country; its answer without population stays on screen while the one with it loads. */
 export function useCountryDetail(code: string) {
   const endpoint = useEndpoint('countries');
   const populationSupport = useQuery(populationSupportQuery(endpoint)).data;
   const detail = useQuery({
-    ...countryDetailQuery(endpoint, { code, withPopulation: populationSupport?.available === true }),
-    placeholderData: (previous, previousQuery) => (sameCountry(previousQuery?.queryKey.at(-1), code) ? previous : undefined),
+    ...countryDetailQuery(endpoint, code, populationSupport),
+    placeholderData: (previous, previousQuery) => (sameCountry(keyParams(previousQuery?.queryKey), code) ? previous : undefined),
   });
   return { populationSupport, detail };
 }

@@ -10,9 +10,6 @@ import { countryListQuery } from '../api/country-list.ts';
 export function useCountryList(continent: string | undefined, currency?: string) {
   const endpoint = useEndpoint('countries');
   const populationSupport = useQuery(populationSupportQuery(endpoint)).data;
-  const list = useQuery({
-    ...countryListQuery(endpoint, { continent, currency, withPopulation: populationSupport?.available === true }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery({ ...countryListQuery(endpoint, { continent, currency }, populationSupport), placeholderData: keepPreviousData });
   return { populationSupport, list };
 }

@@ -1,7 +1,7 @@
 import { formatInteger } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ErrorPanel } from '../../../shared/ui/error-panel.tsx';
-import { MAX_PAGES } from '../api/queries.ts';
+import { MAX_PAGES } from '../api/jobs-list.ts';
 import { JOBS_ADVICE } from './jobs-advice.tsx';
 import { countOf } from '../../../shared/lib/plural.ts';
 

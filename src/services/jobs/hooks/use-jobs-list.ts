@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useEndpoint } from '../../../shared/config/endpoints.ts';
 import { indexJobs } from '../lib/job-index.ts';
-import { jobsQueries, type JobsListScope } from '../api/queries.ts';
+import { jobsListQuery, type JobsListScope } from '../api/jobs-list.ts';
 
 /**
  * The loaded pages as one indexed list, plus a `loadMore` that never starts a second request: a
@@ -11,7 +11,7 @@ import { jobsQueries, type JobsListScope } from '../api/queries.ts';
  */
 export function useJobsList(scope: JobsListScope = { visaOnly: false }) {
   const endpoint = useEndpoint('jobs');
-  const query = useInfiniteQuery(jobsQueries.list(endpoint, scope));
+  const query = useInfiniteQuery(jobsListQuery(endpoint, scope));
   const pages = query.data?.pages;
   const jobs = useMemo(() => indexJobs(pages ?? []), [pages]);
   const skipped = useMemo(() => (pages ?? []).reduce((sum, page) => sum + page.skipped, 0), [pages]);

@@ -1,3 +1,4 @@
+import type { InfiniteQueryObserverResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Pages one "search deeper" asks for at most. */
@@ -6,11 +7,8 @@ export const DEEPER_PAGES = 5;
 export type DeeperState =
   { step: 'idle' } | { step: 'running'; done: number; of: number } | { step: 'stopped'; done: number; reason: 'done' | 'end' | 'cancelled' | 'failed' };
 
-interface Pager {
-  hasNextPage: boolean;
-  /** Loads the next page; resolves with whether a further page exists and whether this one failed. */
-  fetchNextPage: () => Promise<{ hasNextPage: boolean; isError: boolean }>;
-}
+/** The list's infinite query, as far as paging goes. */
+type Pager = Pick<InfiniteQueryObserverResult, 'hasNextPage' | 'fetchNextPage'>;
 
 /**
  * Loads up to `count` further pages one at a time, within the feed's own paging: it stops at the
@@ -40,8 +38,9 @@ export function useSearchDeeper({ hasNextPage, fetchNextPage }: Pager) {
           reason = 'cancelled';
           break;
         }
-        const result = await fetchNextPage();
-        if (result.isError) {
+        // A page the list is already loading is waited for, not asked again.
+        const result = await fetchNextPage({ cancelRefetch: false });
+        if (result.isFetchNextPageError) {
           reason = 'failed';
           break;
         }

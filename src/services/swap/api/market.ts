@@ -1,6 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { Endpoint } from '../../../shared/config/endpoints.ts';
 import { isUpstreamError } from '../../../shared/http/errors.ts';
 import { requestJson, type ErrorBodyReader } from '../../../shared/http/request.ts';
+import { queryKey } from '../../../shared/lib/query-key.ts';
 import { exchangeRatesSchema } from './market-schemas.ts';
 
 export const MARKET_PATH = '/v2/exchange-rates';
@@ -20,7 +22,7 @@ const describeCoinbaseError: ErrorBodyReader = (body) => {
 export const isUnlistedCurrency = (error: unknown) =>
   isUpstreamError(error) && ((error.status === 400 && error.code === 'invalid_request') || (error.status === 404 && error.code === 'not_found'));
 
-export async function getUsdRate(endpoint: Endpoint, symbol: string, signal?: AbortSignal): Promise<MarketRate> {
+async function getUsdRate(endpoint: Endpoint, symbol: string, signal?: AbortSignal): Promise<MarketRate> {
   try {
     const reply = await requestJson({
       endpoint,
@@ -36,3 +38,21 @@ export async function getUsdRate(endpoint: Endpoint, symbol: string, signal?: Ab
     throw error;
   }
 }
+
+/** A dollar rate is asked at most once a minute per symbol. */
+export const USD_RATE_MAX_AGE_MS = 60_000;
+
+/**
+ * One entry per Coinbase currency. An unlisted symbol is settled for the visit; a failure is
+ * not retried at once, so each symbol costs at most one request a minute.
+ */
+export const usdRateQuery = (market: Endpoint, symbol: string) =>
+  queryOptions({
+    queryKey: queryKey('swap', 'usd-rate', market, symbol),
+    queryFn: ({ signal }) => getUsdRate(market, symbol, signal),
+    staleTime: (query) => (query.state.data && 'unlisted' in query.state.data ? Infinity : USD_RATE_MAX_AGE_MS),
+    gcTime: 10 * 60_000,
+    retry: false,
+    retryOnMount: false,
+    refetchOnWindowFocus: false,
+  });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEndpoint } from '../../../shared/config/endpoints.ts';
-import { swapQueries } from '../api/queries.ts';
+import { chainsQuery } from '../api/chains.ts';
 import { CHAINS, type Chain } from '../lib/chains.ts';
 
 export interface OfferedChains {
@@ -17,7 +17,7 @@ export interface OfferedChains {
 export function useOfferedChains(): OfferedChains {
   const endpoint = useEndpoint('swap');
   const keyAvailable = endpoint.viaProxy || Boolean(endpoint.key);
-  const query = useQuery({ ...swapQueries.chains(endpoint), enabled: keyAvailable });
+  const query = useQuery({ ...chainsQuery(endpoint), enabled: keyAvailable });
   if (!query.data) {
     return { chains: CHAINS, source: query.isError ? "0x's chain list is unavailable: showing the built-in list" : 'Built-in list' };
   }

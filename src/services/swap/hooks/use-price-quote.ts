@@ -3,7 +3,7 @@ import { useEndpoint } from '../../../shared/config/endpoints.ts';
 import { useSetting } from '../../../shared/config/settings-store.ts';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value.ts';
 import { usePageVisible } from '../../../shared/lib/use-page-visible.ts';
-import { swapQueries } from '../api/queries.ts';
+import { priceQuery } from '../api/price.ts';
 import type { PriceParams } from '../lib/form.ts';
 import { swapRefreshSetting } from '../service.ts';
 
@@ -22,7 +22,7 @@ export function usePriceQuote(params: PriceParams | undefined, inputKey: string)
   const intervalMs = useSetting(swapRefreshSetting) * 1000;
   const endpoint = useEndpoint('swap');
   const query = useQuery({
-    ...swapQueries.price(endpoint, settled ? params : undefined),
+    ...priceQuery(endpoint, settled ? params : undefined),
     refetchInterval: (current) => (visible && current.state.status !== 'error' ? intervalMs : false),
   });
   const pausedReason = !params

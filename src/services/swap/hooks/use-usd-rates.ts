@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEndpoint } from '../../../shared/config/endpoints.ts';
 import { usePageVisible } from '../../../shared/lib/use-page-visible.ts';
-import { swapQueries, USD_RATE_MAX_AGE_MS } from '../api/queries.ts';
+import { usdRateQuery, USD_RATE_MAX_AGE_MS } from '../api/market.ts';
 import { parseDecimal } from '../../../shared/lib/decimal.ts';
 import type { UsdRate } from '../lib/usd.ts';
 import { usdSymbolFor } from '../lib/usd-symbols.ts';
@@ -25,7 +25,7 @@ export function useUsdRates(tokens: (Token | undefined)[], enabled: boolean): Us
   const symbols = [...new Set(tokens.flatMap((token) => (token ? [usdSymbolFor(token)] : [])).filter((symbol) => symbol !== undefined))];
   const queries = useQueries({
     queries: symbols.map((symbol) => ({
-      ...swapQueries.usdRate(market, symbol),
+      ...usdRateQuery(market, symbol),
       enabled,
       refetchInterval: visible && enabled ? USD_RATE_MAX_AGE_MS : false,
     })),

@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEndpoint } from '../../../../shared/config/endpoints.ts';
 import { Button } from '../../../../shared/ui/button.tsx';
 import { explainError } from '../../../../shared/ui/error-explanation.ts';
-import { historyQueries } from '../../api/history.ts';
+import { useDayStats } from '../../hooks/use-price-history.ts';
 import { formatPrice } from '../../lib/format-price.ts';
 import type { BpiData } from '../../lib/snapshot.ts';
 import { formatFixed, numberFormat } from '../../../../shared/lib/reader-locale.ts';
@@ -36,7 +34,7 @@ export function streamedFigures(data: BpiData, code: string): DayFiguresShown | 
  */
 export function DayStats({ code, data }: { code: string; data: BpiData }) {
   const streamed = data.source === 'feed' ? streamedFigures(data, code) : undefined;
-  const query = useQuery({ ...historyQueries.stats(useEndpoint('bpi-history'), code), enabled: !streamed });
+  const query = useDayStats(code, !streamed);
   const stats = streamed ?? query.data;
   const heading = `Last 24 hours, from ${dayFiguresSource(data)}`;
   if (!stats) {

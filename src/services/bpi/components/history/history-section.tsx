@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
-import { useEndpoint } from '../../../../shared/config/endpoints.ts';
 import { Button } from '../../../../shared/ui/button.tsx';
 import { ErrorPanel } from '../../../../shared/ui/error-panel.tsx';
 import { Skeleton } from '../../../../shared/ui/skeleton.tsx';
-import { historyQueries, isUnknownProduct } from '../../api/history.ts';
+import { isUnknownProduct } from '../../api/history.ts';
+import { usePriceHistory } from '../../hooks/use-price-history.ts';
 import type { Quote } from '../../lib/snapshot.ts';
 import { extendWithLive, toSeries } from '../../lib/candles.ts';
 import { HistoryChart } from './history-chart.tsx';
@@ -25,8 +24,7 @@ interface HistorySectionProps {
 /** Price history from Coinbase Exchange. Its failures stay in this box; the live price above keeps working. */
 /** Memoised: the price above it re-renders with every streamed trade, the chart only when its own inputs change. */
 export const HistorySection = memo(function HistorySection({ code, range, onRange, live: { quotes, at: liveAt }, dayFiguresFrom }: HistorySectionProps) {
-  const endpoint = useEndpoint('bpi-history');
-  const query = useQuery(historyQueries.candles(endpoint, code, range));
+  const query = usePriceHistory(code, range);
   const history = query.data;
   const live = quotes[code];
   const source = history ? quotes[history.currency] : undefined;

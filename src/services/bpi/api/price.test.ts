@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../testing/msw/node.ts';
 import { coinbaseReply, coinDeskReply, EXCHANGE, FALLBACK, networkError, ok, PRIMARY, scripted, status, tickers } from '../fake/fixtures.ts';
-import { exchangeFailureOf, isFallbackEligible, loadPrice, primaryFailureOf, probeIntervalMs } from './load-price.ts';
+import { exchangeFailureOf, isFallbackEligible, loadPrice, primaryFailureOf, probeIntervalMs } from './price.ts';
 
 const REFRESH = 30_000;
 const load = (previous?: Awaited<ReturnType<typeof loadPrice>>, now = 1_000_000) =>

@@ -1,7 +1,10 @@
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ZodType } from '../../../shared/lib/zod.ts';
 import type { Endpoint } from '../../../shared/config/endpoints.ts';
 import type { FieldDetail } from '../../../shared/http/errors.ts';
 import { requestJson, type ErrorBodyReader } from '../../../shared/http/request.ts';
+import { PERSISTED } from '../../../shared/lib/persisted-query.ts';
+import { keyParams, queryKey, resourceOnKey } from '../../../shared/lib/query-key.ts';
 import { INCOME_BANDS, schoolsPageSchema, type School, type SchoolsPage } from './schemas.ts';
 
 type Loose = Record<string, unknown>;
@@ -101,3 +104,70 @@ export async function getSchool(endpoint: Endpoint, id: number, signal?: AbortSi
 export function countOperatingSchools(endpoint: Endpoint, signal?: AbortSignal): Promise<number> {
   return getSchools(endpoint, { 'school.operating': '1', fields: 'id', per_page: '1' }, schoolsPageSchema, signal).then((page) => page.metadata.total);
 }
+
+/** DEMO_KEY allows 30 requests an hour per IP, so answers are kept for a long time. */
+export const COLLEGES_STALE_MS = 15 * 60_000;
+
+/** A Scorecard UNITID from the URL, or undefined when it cannot be one. */
+export const parseSchoolId = (id: string | undefined) => (id && /^\d{1,9}$/.test(id) ? Number(id) : undefined);
+
+/** A page of schools as the list's parameters ask. */
+export const schoolListQuery = (endpoint: Endpoint, params: Record<string, string>) =>
+  queryOptions({
+    queryKey: queryKey('colleges', 'school-list', endpoint, params),
+    queryFn: ({ signal }) => listSchools(endpoint, params, signal),
+    staleTime: COLLEGES_STALE_MS,
+    ...PERSISTED,
+    placeholderData: keepPreviousData,
+  });
+
+export const schoolQuery = (endpoint: Endpoint, id: number) =>
+  queryOptions({
+    queryKey: queryKey('colleges', 'school', endpoint, id),
+    queryFn: ({ signal }) => getSchool(endpoint, id, signal),
+    staleTime: COLLEGES_STALE_MS,
+    ...PERSISTED,
+  });
+
+export const comparisonQuery = (endpoint: Endpoint, ids: readonly number[], withPrograms = false) =>
+  queryOptions({
+    // Sorted: reordering the columns must not cost another request.
+    queryKey: queryKey('colleges', 'comparison', endpoint, { ids: [...ids].sort((a, b) => a - b), programs: withPrograms }),
+    queryFn: ({ signal }) =>
+      compareSchools(
+        endpoint,
+        [...ids].sort((a, b) => a - b),
+        withPrograms,
+        signal,
+      ),
+    staleTime: COLLEGES_STALE_MS,
+    ...PERSISTED,
+    placeholderData: keepPreviousData,
+  });
+
+/** The overview's count of operating schools. */
+export const schoolCountQuery = (endpoint: Endpoint) =>
+  queryOptions({
+    queryKey: queryKey('colleges', 'school-count', endpoint),
+    queryFn: ({ signal }) => countOperatingSchools(endpoint, signal),
+    staleTime: COLLEGES_STALE_MS,
+    ...PERSISTED,
+  });
+
+/** A comparison already loaded for more schools (and programs, if wanted) answers a smaller one without a request. */
+export function comparisonFromCache(client: QueryClient, endpoint: Endpoint, ids: readonly number[], withPrograms = false): School[] | undefined {
+  // The prefix holds the endpoint's scope, and with programs wanted only comparisons that have them match.
+  const filter = withPrograms ? [...resourceOnKey('colleges', 'comparison', endpoint), { programs: true }] : resourceOnKey('colleges', 'comparison', endpoint);
+  for (const [key, data] of client.getQueriesData<School[]>({ queryKey: filter })) {
+    const cached = keyParams(key) as { ids?: number[] } | undefined;
+    if (!data || !cached?.ids) continue;
+    if (ids.every((id) => cached.ids?.includes(id))) return data.filter((school) => ids.includes(school.id));
+  }
+  return undefined;
+}
+
+/** Query options that start a comparison from a cached larger one, counted as fresh as of now. */
+export const startFromCachedComparison = (client: QueryClient, endpoint: Endpoint, ids: readonly number[], withPrograms: boolean) => ({
+  initialData: () => comparisonFromCache(client, endpoint, ids, withPrograms),
+  initialDataUpdatedAt: () => Date.now(),
+});

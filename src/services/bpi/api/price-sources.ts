@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { Endpoint } from '../../../shared/config/endpoints.ts';
 import { requestJson, type ErrorBodyReader } from '../../../shared/http/request.ts';
+import { queryKey } from '../../../shared/lib/query-key.ts';
 import { BASE_CURRENCIES, fromCoinbase, fromCoinDesk, fromExchangeTickers, type PriceSnapshot } from '../lib/snapshot.ts';
 import { getTicker } from './history.ts';
 import { coinbaseReplySchema, coinDeskReplySchema } from './schemas.ts';
@@ -45,3 +47,15 @@ export async function getExchangePrice(endpoint: Endpoint, signal?: AbortSignal)
   const prices = Object.fromEntries(replies.flatMap((reply, index) => (reply.status === 'fulfilled' ? [[BASE_CURRENCIES[index]!, reply.value.price]] : [])));
   return fromExchangeTickers(prices, Date.now());
 }
+
+/** While the feed streams, the rates that convert USD into other currencies are asked at most this often. */
+export const STREAMED_RATES_MS = 60_000;
+
+/** Coinbase's BTC exchange rates, for converting the streamed USD price into other currencies. */
+export const ratesQuery = (fallback: Endpoint) =>
+  queryOptions({
+    queryKey: queryKey('bpi', 'rates', fallback),
+    queryFn: ({ signal }) => getCoinbasePrice(fallback, signal),
+    staleTime: STREAMED_RATES_MS,
+    refetchInterval: STREAMED_RATES_MS,
+  });

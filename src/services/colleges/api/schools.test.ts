@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../testing/msw/node.ts';
 import { UpstreamError } from '../../../shared/http/errors.ts';
 import { GATEWAY_ERRORS } from '../fake/scorecard.ts';
-import { countOperatingSchools, describeScorecardError, getSchool, listSchools } from './fetchers.ts';
+import { countOperatingSchools, describeScorecardError, getSchool, listSchools } from './schools.ts';
 import type { Endpoint } from '../../../shared/config/endpoints.ts';
 
 const target: Endpoint = {

@@ -1,7 +1,10 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Endpoint } from '../../../shared/config/endpoints.ts';
 import { isUpstreamError, type UpstreamError } from '../../../shared/http/errors.ts';
+import { queryKey, resourceKey } from '../../../shared/lib/query-key.ts';
+import { recordSnapshot } from '../lib/price-history.ts';
 import type { BpiData } from '../lib/snapshot.ts';
-import { getCoinbasePrice, getCoinDeskPrice, getExchangePrice } from './fetchers.ts';
+import { getCoinbasePrice, getCoinDeskPrice, getExchangePrice } from './price-sources.ts';
 
 /** CoinDesk's host stopped resolving in 2025: network failures, timeouts, 404 and 5xx mean "use Coinbase". */
 export function isFallbackEligible(error: unknown): error is UpstreamError {
@@ -91,4 +94,41 @@ export async function loadPrice(options: LoadOptions): Promise<BpiData> {
     // Already on a stand-in: any CoinDesk failure, even an unreadable reply, keeps it.
     return fromFallback(options, error, downSince, now + probeIntervalMs(options.refreshMs));
   }
+}
+
+interface PriceParams {
+  primary: Endpoint;
+  fallback: Endpoint;
+  exchange: Endpoint;
+  /** The interval /settings gives; not part of the key, so a new interval keeps the query (and its source state). */
+  refreshMs: number;
+  /** False while the live feed streams: no REST price source is asked then. */
+  polling?: boolean;
+}
+
+/** Every price query, whatever its endpoints: what a refresh of "the price" refetches. */
+export const pricesKey = () => resourceKey('bpi', 'price');
+
+export const priceQuery = ({ primary, fallback, exchange, refreshMs, polling = true }: PriceParams) =>
+  queryOptions({
+    queryKey: queryKey('bpi', 'price', [primary, fallback, exchange]),
+    queryFn: async ({ signal, client, queryKey, meta }) => {
+      const previous = client.getQueryData<BpiData>(queryKey);
+      const data = await loadPrice({ primary, fallback, exchange, previous, refreshMs: meta?.refreshMs as number, signal });
+      recordSnapshot(data);
+      return data;
+    },
+    // Not in the key: a new interval from /settings keeps the query and its source state; each
+    // fetch reads the interval of the options it was last given.
+    meta: { refreshMs },
+    // Polled: a revisit within one interval shows the cache without a request.
+    staleTime: polling ? refreshMs : Infinity,
+    refetchInterval: polling ? refreshMs : false,
+  });
+
+/** Makes the next refresh ask CoinDesk again instead of waiting for the slow probe. */
+export function probePrimaryNow(client: QueryClient, queryKey: readonly unknown[]) {
+  const query = client.getQueryCache().find<BpiData>({ queryKey, exact: true });
+  if (!query?.state.data) return;
+  client.setQueryData<BpiData>(queryKey, { ...query.state.data, nextProbeAt: 0 }, { updatedAt: query.state.dataUpdatedAt });
 }
