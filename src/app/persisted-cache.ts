@@ -11,7 +11,7 @@ import { STORES } from '../shared/storage/stores.ts';
  * Bumped when the shape of persisted answers changes without a version change; with the app
  * version it forms the buster, so a new release never reads another release's cache.
  */
-const CACHE_FORMAT = 1;
+const CACHE_FORMAT = 2;
 export const CACHE_BUSTER = `${version}/${CACHE_FORMAT}`;
 
 const STORE_KEY = 'queries';

@@ -4,14 +4,23 @@ import { Button } from '../../shared/ui/button.tsx';
 /** Demo builds keep their mock worker; every other build registers the app's own. */
 const REGISTERS_WORKER = import.meta.env.VITE_MSW !== '1' && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 
-/** After the page has loaded, so the worker's downloads never compete with the first paint. */
-function afterLoad(run: () => void) {
-  if (document.readyState === 'complete') setTimeout(run, 0);
-  else window.addEventListener('load', () => setTimeout(run, 0), { once: true });
+/**
+ * How long after the load the page is left to settle before the worker installs: installing
+ * downloads every page's files (about a hundred), which would otherwise share the connection and
+ * the main thread with the page's own data requests and their first render.
+ */
+const SETTLE_MS = 3000;
+
+/** Once the page has loaded and settled, in the browser's idle time (a timer where there is none). */
+function afterLoadSettled(run: () => void) {
+  const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: SETTLE_MS }) : setTimeout(run, 0));
+  const settle = () => setTimeout(whenIdle, SETTLE_MS);
+  if (document.readyState === 'complete') settle();
+  else window.addEventListener('load', settle, { once: true });
 }
 
 /**
- * Registers the service worker once the page has loaded, and when a new deploy's worker is
+ * Registers the service worker once the page has loaded and settled, and when a new deploy's worker is
  * waiting, offers "Reload" instead of switching code under the person.
  */
 export function UpdatePrompt() {
@@ -20,7 +29,7 @@ export function UpdatePrompt() {
 
   useEffect(() => {
     if (!REGISTERS_WORKER) return;
-    afterLoad(() => {
+    afterLoadSettled(() => {
       void import('./register-worker.ts').then(({ registerWorker }) => registerWorker((next) => setReload(() => next))).catch(() => undefined);
     });
   }, []);

@@ -1,5 +1,4 @@
 import { amountForReader } from '../../shared/lib/amount.ts';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { TileQuery } from '../../shared/board/tile-query.tsx';
@@ -11,7 +10,7 @@ import { useUsdRates } from './hooks/use-usd-rates.ts';
 import { displayUnits } from './lib/amount.ts';
 import { readPairPin, type PairPin } from './lib/pair-pin.ts';
 import type { Token, TokensByChain } from './lib/tokens.ts';
-import { tokenListQuery } from './api/token-list-query.ts';
+import { useTokenList } from './hooks/use-token-list.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { formatPercentFromBps, formatUsd, usdValue, valueDifference, type UsdRate } from './lib/usd.ts';
 import { UsdAmount } from './components/usd-amount.tsx';
@@ -129,7 +128,7 @@ function ResolvedPair({ url, search, details, received, confirm, tokens }: TileP
  * is nothing to show.
  */
 function PairTile(props: TileProps) {
-  const tokenList = useQuery(tokenListQuery());
+  const tokenList = useTokenList();
   return (
     <TileQuery query={tokenList} withAge={false}>
       {(tokens) => <ResolvedPair {...props} tokens={tokens} />}
