@@ -1,3 +1,4 @@
+import { defineUrlParams, text } from '../shared/lib/url-state/url-fields.ts';
 /**
  * The typing robot's plan, shared by the unit robot (src/shared/lib/url-state) and the e2e one
  * (e2e/typing-robot.spec.ts): which field to type into next, how to get there (Tab or pointer),
@@ -62,3 +63,13 @@ export function planTyping(fields: readonly RobotField[], random: () => number):
 /** One line that replays the run. */
 export const describePlan = (seed: number, steps: readonly TypingStep[]) =>
   `typing robot seed ${seed} (replay with ROBOT_SEED=${seed}): ${steps.map((step) => `${step.move} to "${step.label}", "${step.text}"`).join('; ')}`;
+
+/** The robot's form: its boxes' parameters are typed, the State choice is chosen, as on the pages. */
+export const robotFormUrl = defineUrlParams({
+  name: text('name', 'typed'),
+  zip: text('zip', 'typed'),
+  loc: text('loc', 'typed'),
+  currency: text('currency', 'typed'),
+  admit: text('admit', 'typed'),
+  state: text('state', 'chosen'),
+});

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIT_RULE, checkRange, COST_RULE, rangeParam } from './decision-filters.ts';
-import { parseSearch, toApiParams, toSearchParams } from './search-params.ts';
-import { unknownParams } from './unknown-params.ts';
+import { collegesUrl, parseSearch, toApiParams, toSearchParams } from './search-params.ts';
 
 const api = (query: string) => toApiParams(parseSearch(new URLSearchParams(query)));
 
@@ -54,7 +53,7 @@ describe('filters to the API', () => {
   });
 
   it('explains each refused URL value', () => {
-    const notes = unknownParams(new URLSearchParams('distance=10&cost=9..1&zip=12'));
+    const notes = collegesUrl.unknown(new URLSearchParams('distance=10&cost=9..1&zip=12'));
     expect(notes.map((note) => [note.param, note.instead])).toEqual([
       ['zip', 'no distance search (a ZIP code is 5 digits)'],
       ['distance', 'not sent: a distance needs a ZIP code'],

@@ -2,8 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { describePlan, planTyping, robotSeed, seededRandom } from '../../../testing/typing-robot.ts';
-import { defineUrlParams, text } from './url-fields.ts';
+import { describePlan, planTyping, robotFormUrl, robotSeed, seededRandom } from '../../../testing/typing-robot.ts';
 import { UrlStateScope } from './url-state.tsx';
 import { usePageParams } from './use-page-params.ts';
 import { useUrlDraft } from './use-url-draft.ts';
@@ -26,19 +25,10 @@ const FIELDS: Field[] = [
   { param: 'admit', label: 'Admission rate', delayMs: 700, valid: (text) => /^\d{0,3}$/.test(text) && Number(text) <= 100, texts: ['20', '60', '250'] },
 ];
 
-/** The boxes' parameters are typed, the State choice is chosen, as on the pages. */
-const formUrl = defineUrlParams({
-  name: text('name', 'typed'),
-  zip: text('zip', 'typed'),
-  loc: text('loc', 'typed'),
-  currency: text('currency', 'typed'),
-  admit: text('admit', 'typed'),
-  state: text('state', 'chosen'),
-});
-type Param = keyof typeof formUrl.fields;
+type Param = keyof typeof robotFormUrl.fields;
 
 function RobotInput({ field }: { field: Field }) {
-  const { values, set } = usePageParams(formUrl);
+  const { values, set } = usePageParams(robotFormUrl);
   const [draft, setDraft] = useUrlDraft(values[field.param], (value) => set({ [field.param]: value }), {
     params: [field.param],
     delayMs: field.delayMs,
@@ -57,7 +47,7 @@ function UrlProbe() {
 }
 
 function Page() {
-  const { set } = usePageParams(formUrl);
+  const { set } = usePageParams(robotFormUrl);
   return (
     <form>
       {FIELDS.map((field, index) => (

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineUrlParams, text } from './url-fields.ts';
+import { robotFormUrl } from '../../../testing/typing-robot.ts';
 import { UrlStateScope } from './url-state.tsx';
 import { usePageParams } from './use-page-params.ts';
 import { useUrlDraft } from './use-url-draft.ts';
@@ -16,19 +16,9 @@ const inPage = (url: string) =>
     );
   };
 
-/** The boxes' parameters are typed, the State choice is chosen, as on the pages. */
-const formUrl = defineUrlParams({
-  name: text('name', 'typed'),
-  zip: text('zip', 'typed'),
-  loc: text('loc', 'typed'),
-  currency: text('currency', 'typed'),
-  admit: text('admit', 'typed'),
-  state: text('state', 'chosen'),
-});
-
 /** Two boxes bound to `?name=` and `?zip=` (five digits, else kept and not sent), and a State choice, as /colleges has them. */
 function useForm(delayMs: number) {
-  const { values, set, show } = usePageParams(formUrl);
+  const { values, set, show } = usePageParams(robotFormUrl);
   const navigate = useNavigate();
   const { search } = useLocation();
   const [name, setName, commitName] = useUrlDraft(values.name, (value) => set({ name: value }), { params: ['name'], delayMs });
@@ -38,7 +28,7 @@ function useForm(delayMs: number) {
     isValid: (value) => value === '' || /^\d{5}$/.test(value),
   });
   const chooseState = (state: string) => set({ state });
-  const clear = () => show(formUrl.read(new URLSearchParams()));
+  const clear = () => show(robotFormUrl.read(new URLSearchParams()));
   return { name, setName, commitName, zip, setZip, chooseState, clear, navigate, search };
 }
 

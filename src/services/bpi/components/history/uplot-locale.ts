@@ -1,16 +1,15 @@
 /**
- * uPlot builds `new Intl.NumberFormat(navigator.language)` when its module is evaluated, and Intl
- * throws on a language that is no tag: WebKitGTK under a POSIX locale (C.UTF-8) reports "C". Where
- * the page's language is no tag, this gives `nav` an own `language` of en-US (the fallback of the
- * reader's locale) before uPlot is evaluated; a valid language stays as it is.
+ * uPlot builds an Intl number formatter for `navigator.language` when its module is evaluated, and
+ * Intl throws on a language that is no tag: WebKitGTK under a POSIX locale (C.UTF-8) reports "C".
+ * Imported before uPlot: where the page's language is no tag, the navigator gets an own `language`
+ * of en-US (the fallback of the reader's locale); a valid language stays as it is.
  */
-export function giveUplotALanguageTag(nav: Navigator | undefined): void {
-  if (!nav?.language) return;
+if (typeof navigator !== 'undefined' && navigator.language) {
   try {
-    Intl.getCanonicalLocales(nav.language);
+    Intl.getCanonicalLocales(navigator.language);
   } catch {
-    Object.defineProperty(nav, 'language', { value: 'en-US', configurable: true });
+    Object.defineProperty(navigator, 'language', { value: 'en-US', configurable: true });
   }
 }
 
-giveUplotALanguageTag(typeof navigator === 'undefined' ? undefined : navigator);
+export {};
