@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { services } from '../../services/registry.ts';
 import { Button } from '../../shared/ui/button.tsx';
@@ -12,11 +12,16 @@ import { keptNote } from './kept-note.ts';
  */
 export function ClearCachedData() {
   const client = useQueryClient();
+  // While the kept answers are read back, a clear would be undone by the restore that follows it.
+  const restoring = useIsRestoring();
   const [status, setStatus] = useState('');
   const clear = async () => {
     await client.cancelQueries();
     client.clear();
     try {
+      // Emptying the client starts a save of what it held a moment before (the persister writes its
+      // first change at once): the stored copy is removed after that write, not before it.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       await createCachePersister()?.removeClient();
       // Built here, not at import: its Intl.ListFormat would load locale data on every page's start.
       setStatus(`Cached data cleared. ${keptNote(services)}`.trim());
@@ -31,7 +36,7 @@ export function ClearCachedData() {
         carrying a key are never kept.
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" onClick={() => void clear()}>
+        <Button variant="secondary" onClick={() => void clear()} disabled={restoring}>
           Clear cached data
         </Button>
         <p role="status" className="text-sm">
