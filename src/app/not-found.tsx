@@ -7,7 +7,7 @@ export function NotFound() {
     <div className="mx-auto max-w-xl py-10 text-center">
       <title>Page not found · Seven-service dashboard</title>
       <h1 className="text-2xl font-bold">Page not found</h1>
-      <p className="mt-2 text-zinc-700 dark:text-zinc-300">
+      <p className="mt-2 text-soft">
         There is no page at <code className="break-all font-mono">{location.pathname}</code>.
       </p>
       <Link to="/" className={buttonClass('primary', 'mt-4')}>

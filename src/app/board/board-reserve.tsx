@@ -12,7 +12,7 @@ export function BoardReserve() {
     return (
       <div className="mb-5">
         <div className={BOARD_HEADER}>
-          <p className="min-w-0 flex-1 text-sm text-zinc-700 dark:text-zinc-300">{EMPTY_HINT}</p>
+          <p className="min-w-0 flex-1 text-sm text-soft">{EMPTY_HINT}</p>
           <span aria-hidden="true" className={`invisible ${buttonClass('secondary', BOARD_BUTTON)}`}>
             Import a board
           </span>

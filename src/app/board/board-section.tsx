@@ -132,7 +132,7 @@ export default function BoardSection() {
             Your board
           </h2>
         ) : (
-          <p id="board-heading" tabIndex={-1} className="min-w-0 flex-1 text-sm text-zinc-700 dark:text-zinc-300">
+          <p id="board-heading" tabIndex={-1} className="min-w-0 flex-1 text-sm text-soft">
             {EMPTY_HINT}
           </p>
         )}

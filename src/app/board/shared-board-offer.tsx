@@ -63,7 +63,7 @@ export function SharedBoardOffer({ board }: { board: BoardAccess }) {
       <ul className="mt-1 list-disc pl-5">
         {offer.tiles.map((tile) => (
           <li key={tile.url}>
-            {tile.title} <span className="text-zinc-600 dark:text-zinc-400">({tile.url.length > 60 ? `${tile.url.slice(0, 59)}…` : tile.url})</span>
+            {tile.title} <span className="text-muted">({tile.url.length > 60 ? `${tile.url.slice(0, 59)}…` : tile.url})</span>
           </li>
         ))}
       </ul>

@@ -11,7 +11,7 @@ const BoardSection = lazy(() => import('../board/board-section.tsx'));
 /** Each card's live status lives in its service slice and loads after the cards are shown. */
 const statuses = new Map(serviceParts.map(({ service, status }) => [service.id, lazy(status)]));
 
-const checking = <span className="text-sm text-zinc-600 dark:text-zinc-400">Checking…</span>;
+const checking = <span className="text-sm text-muted">Checking…</span>;
 
 function Cards({ status }: { status: (id: string) => ReactNode }) {
   return (
@@ -54,7 +54,7 @@ export default function OverviewRoute() {
     <>
       <title>Overview · Seven-service dashboard</title>
       <h1 className="mb-1 text-2xl font-bold tracking-tight">Overview</h1>
-      <p className="mb-5 text-zinc-700 dark:text-zinc-300">Seven public services, one place: your pinned views, then each service's live status.</p>
+      <p className="mb-5 text-soft">Seven public services, one place: your pinned views, then each service's live status.</p>
       {/* The query client, the board and the status cards' code load once the page has been painted. */}
       <AfterFirstPaint
         fallback={

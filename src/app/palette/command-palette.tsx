@@ -105,11 +105,11 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
             }`}
           >
             <span className="truncate">{entry.label}</span>
-            <span className={`shrink-0 text-xs ${index === combobox.active ? '' : 'text-zinc-600 dark:text-zinc-400'}`}>{entry.group}</span>
+            <span className={`shrink-0 text-xs ${index === combobox.active ? '' : 'text-muted'}`}>{entry.group}</span>
           </li>
         ))}
       </ul>
-      <p role="status" className="px-5 pb-3 text-xs text-zinc-600 dark:text-zinc-400">
+      <p role="status" className="px-5 pb-3 text-xs text-muted">
         {entries === undefined
           ? 'Loading…'
           : results.length === 0

@@ -31,7 +31,7 @@ export function ClearCachedData() {
   };
   return (
     <Card title="Cached data">
-      <p className="mb-3 text-sm text-zinc-700 dark:text-zinc-300">
+      <p className="mb-3 text-sm text-soft">
         Answers from the services are kept in this browser for up to 24 hours, so a reload shows them at once and spends no requests. Swap quotes and anything
         carrying a key are never kept.
       </p>

@@ -84,7 +84,7 @@ export default function SettingsRoute() {
   return (
     <>
       <PageHeader title="Settings" />
-      <p className="mb-4 max-w-3xl text-sm text-zinc-700 dark:text-zinc-300">
+      <p className="mb-4 max-w-3xl text-sm text-soft">
         Overrides are kept in this browser's localStorage only. Leave a field empty to use the build-time default shown in it. An overridden base URL is called
         directly from the browser, not through this site's proxy.
       </p>

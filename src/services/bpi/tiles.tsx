@@ -13,8 +13,6 @@ import { CHANGE_ARROW, CHANGE_TONE, CHANGE_WORD } from './lib/change-tone.ts';
 import { resolveHighlighted, type BpiData } from './lib/snapshot.ts';
 import { useLivePrice } from './hooks/use-live-price.ts';
 
-const muted = 'text-zinc-600 dark:text-zinc-400';
-
 /** The tile's freshness in a few words (the page says more). */
 function freshness(mode: FeedMode, refreshMs: number): string {
   switch (mode.kind) {
@@ -38,7 +36,7 @@ function DayChange({ data, code }: { data: BpiData; code: string }) {
   const streamed = data.source === 'feed' ? streamedFigures(data, code) : undefined;
   const stats = useDayStats(code, !streamed).data;
   const figures = streamed ?? stats;
-  if (!figures || figures.open <= 0) return <p className={`text-sm ${muted}`}>24-hour change unavailable</p>;
+  if (!figures || figures.open <= 0) return <p className={`text-sm $"text-muted"`}>24-hour change unavailable</p>;
   const change = priceChange(figures.open, figures.last);
   return (
     <p className={`text-sm font-medium ${CHANGE_TONE[change.direction]}`}>
@@ -82,7 +80,7 @@ function CurrencyTile({ search }: TileProps) {
   return (
     <>
       <p className="text-2xl font-semibold tabular-nums">{quote ? formatPrice(quote.price, code) : '—'}</p>
-      <p className={`text-xs ${muted}`}>
+      <p className={`text-xs $"text-muted"`}>
         per bitcoin in {code} · {freshness(mode, refreshMs)}
       </p>
       <DayChange data={data} code={code} />

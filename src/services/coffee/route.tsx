@@ -68,7 +68,7 @@ export default function CoffeeRoute() {
             <Button variant="primary" onClick={another} aria-keyshortcuts="N">
               Another picture
             </Button>
-            <span className="text-sm text-zinc-600 dark:text-zinc-400">
+            <span className="text-sm text-muted">
               or press <kbd className="rounded border border-zinc-300 px-1.5 font-mono dark:border-zinc-600">N</kbd>
             </span>
           </div>

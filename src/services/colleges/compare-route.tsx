@@ -64,7 +64,7 @@ export default function CollegesCompareRoute() {
                       {missing || `${countOf(ordered.length, 'school')} side by side, from 1 request to the College Scorecard.`}
                     </p>
                     {missing && (
-                      <p className="text-sm text-zinc-700 dark:text-zinc-300">
+                      <p className="text-sm text-soft">
                         A UNITID the Scorecard does not know is left out; the rest were fetched in 1 request.{' '}
                         <button type="button" className="font-medium text-accent-strong underline" onClick={() => setIds(ids.filter((id) => found.has(id)))}>
                           Remove the unknown ids from the link

@@ -11,8 +11,6 @@ import { measureForSort } from './lib/map-measure.ts';
 import { parseSearch, parseSort, toApiParams } from './lib/search-params.ts';
 import { useComparison, useSchoolList } from './hooks/use-schools.ts';
 
-const muted = 'text-zinc-600 dark:text-zinc-400';
-
 function SchoolLink({ school }: { school: School }) {
   return (
     <Link to={`/colleges/${school.id}`} className="font-medium text-accent underline-offset-2 hover:underline">
@@ -45,7 +43,7 @@ function SearchTile({ search }: TileProps) {
                 <li key={school.id} className="truncate">
                   <SchoolLink school={school} />
                   {measure && (
-                    <span className={muted}>
+                    <span className="text-muted">
                       {' '}
                       · {measure.label}: {value ?? 'not reported'}
                     </span>
@@ -78,7 +76,7 @@ function CompareTile({ search }: TileProps) {
               return (
                 <li key={school.id} className="truncate">
                   <SchoolLink school={school} />
-                  <span className={muted}> · {wins.length > 0 ? `best ${wins.join(', ')}` : 'best at none of the key measures'}</span>
+                  <span className="text-muted"> · {wins.length > 0 ? `best ${wins.join(', ')}` : 'best at none of the key measures'}</span>
                 </li>
               );
             })}

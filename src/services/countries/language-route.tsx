@@ -59,7 +59,7 @@ export default function CountriesLanguageRoute() {
                           <Link to={`/countries/${country.code}`} className="text-accent underline">
                             {country.name}
                           </Link>{' '}
-                          <span className="text-xs text-zinc-600 dark:text-zinc-400">{country.continent.name}</span>
+                          <span className="text-xs text-muted">{country.continent.name}</span>
                         </li>
                       ))}
                     </ul>

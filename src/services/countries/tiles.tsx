@@ -5,8 +5,6 @@ import { countryTitle, normaliseCountryCode } from './lib/format-country.ts';
 import { useCountryDetail } from './hooks/use-country-detail.ts';
 import { ConsoleQueryTile } from './components/console-query-tile.tsx';
 
-const muted = 'text-zinc-600 dark:text-zinc-400';
-
 /** A country at a glance: flag, capital, currencies and languages (the page's cached answer). */
 function CountryTile({ params, titleFromData }: TileProps) {
   const code = normaliseCountryCode(params.code ?? '');
@@ -29,18 +27,18 @@ function CountryTile({ params, titleFromData }: TileProps) {
               <span className="min-w-0">
                 <span className="block truncate font-medium">{country.name}</span>
                 {country.native !== country.name && (
-                  <span dir="auto" className={`block truncate ${muted}`}>
+                  <span dir="auto" className={`block truncate $"text-muted"`}>
                     {country.native}
                   </span>
                 )}
               </span>
             </p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
-              <dt className={muted}>Capital</dt>
+              <dt className="text-muted">Capital</dt>
               <dd className="truncate">{country.capital ?? 'none'}</dd>
-              <dt className={muted}>Currencies</dt>
+              <dt className="text-muted">Currencies</dt>
               <dd className="truncate font-mono">{country.currencies.join(', ') || 'none'}</dd>
-              <dt className={muted}>Languages</dt>
+              <dt className="text-muted">Languages</dt>
               <dd className="truncate">{country.languages.map((language) => language.name).join(', ') || 'none'}</dd>
             </dl>
           </div>

@@ -116,7 +116,7 @@ export default function JobsRoute() {
           ) : (
             <section aria-label="Results">
               {refetchError && <StaleNotice error={refetchError} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
-              <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-zinc-700 dark:text-zinc-300">
+              <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-soft">
                 <p role="status">
                   {`${formatInteger(shown.length)} of ${formatInteger(jobs.length)} loaded jobs match`}
                   {skipped > 0 && ` (${countOf(skipped, 'unreadable entry', 'unreadable entries')} skipped)`}
@@ -158,7 +158,7 @@ export default function JobsRoute() {
             </section>
           )}
         </FiltersBesideResults>
-        <p className="text-xs text-zinc-600 dark:text-zinc-400">
+        <p className="text-xs text-muted">
           Jobs from{' '}
           <a className="underline" href="https://www.arbeitnow.com" target="_blank" rel="noopener noreferrer">
             Arbeitnow

@@ -46,7 +46,7 @@ export default function SavedJobsRoute() {
       <PageHeader title="Saved jobs" provider={jobsService.provider} />
       <div className="space-y-4">
         <MarksNotice problem={problem} />
-        <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">
+        <p role="status" className="text-sm text-soft">
           {loading
             ? 'Reading your saved jobs…'
             : kept.length === 0

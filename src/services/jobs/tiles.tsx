@@ -14,8 +14,6 @@ import { readFilters } from './lib/url-filters.ts';
 import { usePostingFacts, useReadPostings } from './hooks/use-posting-facts.ts';
 import { PostingBadges } from './components/posting-badges.tsx';
 
-const muted = 'text-zinc-600 dark:text-zinc-400';
-
 const loading = (
   <SkeletonGroup className="space-y-2">
     <Skeleton className="h-5 w-1/2" />
@@ -49,9 +47,9 @@ function SearchTile({ search }: TileProps) {
     <>
       <p className="text-sm">
         <span className="text-xl font-semibold tabular-nums">{formatInteger(matching.length)}</span> {pluralWord(matching.length, 'job matches', 'jobs match')}
-        {newSince !== undefined && <span className={muted}> · {formatInteger(newCount)} new since your last visit</span>}
+        {newSince !== undefined && <span className="text-muted"> · {formatInteger(newCount)} new since your last visit</span>}
       </p>
-      {(filters.lang || filters.germanNo) && remaining > 0 && <p className={`text-xs ${muted}`}>Reading the postings’ language…</p>}
+      {(filters.lang || filters.germanNo) && remaining > 0 && <p className={`text-xs $"text-muted"`}>Reading the postings’ language…</p>}
       <ul className="mt-1 space-y-1 text-sm">
         {newest.map(({ job }) => (
           <li key={job.slug}>
@@ -59,7 +57,7 @@ function SearchTile({ search }: TileProps) {
               <Link to={`/jobs/${encodeURIComponent(job.slug)}`} className="font-medium text-accent underline-offset-2 hover:underline">
                 {job.title}
               </Link>
-              {job.company && <span className={muted}> · {job.company}</span>}
+              {job.company && <span className="text-muted"> · {job.company}</span>}
             </span>
             <span className="mt-0.5 flex flex-wrap gap-1">
               <PostingBadges facts={factsOf(job.slug)} />
@@ -91,11 +89,11 @@ function SavedTile() {
             <Link to={`/jobs/${encodeURIComponent(mark.slug)}`} className="font-medium text-accent underline-offset-2 hover:underline">
               {mark.job.title}
             </Link>
-            {mark.appliedAt !== undefined && <span className={muted}> · applied</span>}
+            {mark.appliedAt !== undefined && <span className="text-muted"> · applied</span>}
           </li>
         ))}
       </ul>
-      {kept.length === 0 && <p className={`text-sm ${muted}`}>Save a job from its page and it is counted here.</p>}
+      {kept.length === 0 && <p className={`text-sm $"text-muted"`}>Save a job from its page and it is counted here.</p>}
     </>
   );
 }

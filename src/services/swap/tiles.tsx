@@ -15,7 +15,6 @@ import { Button } from '../../shared/ui/button.tsx';
 import { formatPercentFromBps, formatUsd, usdValue, valueDifference, type UsdRate } from './lib/usd.ts';
 import { UsdAmount } from './components/usd-amount.tsx';
 
-const muted = 'text-zinc-600 dark:text-zinc-400';
 const TONE = { neutral: '', warning: 'text-amber-900 dark:text-amber-200', danger: 'text-red-800 dark:text-red-300' } as const;
 
 /** What the trade gives up against the dollar rates (price impact and fees), in one short line. */
@@ -65,14 +64,14 @@ function PairQuote({ pin, inputKey }: { pin: PairPin & { ok: true }; inputKey: s
   return (
     <>
       {/* Says which side is fixed: "0.5 ETH on Ethereum gets about" 0.017 WBTC; "100 USDC … costs about" 0.03 ETH. */}
-      <p className={`truncate text-xs ${muted}`}>
+      <p className={`truncate text-xs $"text-muted"`}>
         {amountForReader(form.amount.trim())} {fixed.symbol} on {chain.name} {form.side === 'sell' ? 'gets about' : 'costs about'}
       </p>
       <TileQuery query={query}>
         {(price) => (
           <div>
             <QuoteLines price={price} pin={pin} rateOf={usd.rateOf} />
-            <p className={`text-xs ${muted}`}>
+            <p className={`text-xs $"text-muted"`}>
               {pausedReason === 'the tab is hidden'
                 ? 'Paused while the tab is hidden'
                 : pausedReason
@@ -114,7 +113,7 @@ function ResolvedPair({ url, search, details, received, confirm, tokens }: TileP
     return (
       <div className="text-sm">
         <p className="font-medium">No quote offline</p>
-        <p className={muted}>A quote is a live price: it needs the network, and none is kept.</p>
+        <p className="text-muted">A quote is a live price: it needs the network, and none is kept.</p>
       </div>
     );
   }

@@ -6,8 +6,6 @@ import { useNow } from '../../shared/lib/use-now.ts';
 import { ExpiryLabel } from './components/expiry-label.tsx';
 import { isExpired, useUploadHistory } from './lib/history-store.ts';
 
-const muted = 'text-zinc-600 dark:text-zinc-400';
-
 /**
  * The shares sent from this browser that are still alive, each with its time left. Read from this
  * browser's history only; no share link (a private one carries its key) is drawn on the board.
@@ -20,7 +18,7 @@ function SharesTile() {
     <>
       <p className="text-sm">
         <span className="text-xl font-semibold tabular-nums">{alive.length}</span> {pluralWord(alive.length, 'share is', 'shares are')} still alive
-        {history.length > alive.length && <span className={muted}> · {countOf(history.length - alive.length, 'expired')}</span>}
+        {history.length > alive.length && <span className="text-muted"> · {countOf(history.length - alive.length, 'expired')}</span>}
       </p>
       <ul className="mt-1 space-y-1 text-sm">
         {alive.slice(0, 4).map((entry) => (
@@ -28,7 +26,7 @@ function SharesTile() {
             <span className="min-w-0 truncate">
               {entry.encrypted && <span className="sr-only">Private: </span>}
               {entry.encrypted && <span aria-hidden="true">🔒 </span>}
-              {entry.name} <span className={muted}>({formatBytes(entry.size)})</span>
+              {entry.name} <span className="text-muted">({formatBytes(entry.size)})</span>
             </span>
             <span className="shrink-0 text-xs">
               <ExpiryLabel expiresAt={entry.expiresAt} expiryNote={entry.expiryNote} now={now} />
@@ -37,14 +35,14 @@ function SharesTile() {
         ))}
       </ul>
       {alive.length === 0 && (
-        <p className={`text-sm ${muted}`}>
+        <p className={`text-sm $"text-muted"`}>
           <Link to="/upload" className="text-accent underline underline-offset-2">
             Share a file
           </Link>{' '}
           and it shows here until it expires.
         </p>
       )}
-      {alive.length > 4 && <p className={`mt-1 text-xs ${muted}`}>and {alive.length - 4} more on the upload page</p>}
+      {alive.length > 4 && <p className={`mt-1 text-xs $"text-muted"`}>and {alive.length - 4} more on the upload page</p>}
     </>
   );
 }

@@ -55,7 +55,7 @@ export function PinButton({ pageTitle, describe }: { pageTitle?: string; describ
 
   return (
     <div className="flex items-center gap-2">
-      <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">
+      <p role="status" className="text-sm text-soft">
         {said?.url === match.url && (
           <>
             {said.text}{' '}
@@ -68,7 +68,7 @@ export function PinButton({ pageTitle, describe }: { pageTitle?: string; describ
         )}
       </p>
       {tooLong && (
-        <p id={tooLongId} className="text-sm text-zinc-700 dark:text-zinc-300">
+        <p id={tooLongId} className="text-sm text-soft">
           Too long to pin ({match.url.length.toLocaleString('en-US')} characters, at most {MAX_TILE_URL.toLocaleString('en-US')}).
         </p>
       )}

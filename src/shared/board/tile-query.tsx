@@ -23,7 +23,7 @@ export function TileAge({
 }) {
   const now = useNow(15_000);
   return (
-    <p className="mt-auto flex items-center justify-between gap-2 pt-2 text-xs text-zinc-600 dark:text-zinc-400">
+    <p className="mt-auto flex items-center justify-between gap-2 pt-2 text-xs text-muted">
       <span>{refreshing ? 'Refreshing…' : dataUpdatedAt > 0 ? `Updated ${formatSecondsAgo(dataUpdatedAt, now)}` : ''}</span>
       {onRefresh && (
         <Button variant="ghost" className="min-h-7 px-2 py-0.5 text-xs" onClick={onRefresh} disabled={refreshing}>

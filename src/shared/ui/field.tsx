@@ -23,7 +23,7 @@ export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNod
   return (
     <>
       {hint && (
-        <p id={`${id}-hint`} className="text-xs [overflow-wrap:anywhere] text-zinc-600 dark:text-zinc-400">
+        <p id={`${id}-hint`} className="text-xs [overflow-wrap:anywhere] text-muted">
           {hint}
         </p>
       )}

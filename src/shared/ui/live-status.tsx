@@ -19,7 +19,7 @@ export function LiveStatus({ updatedAt, intervalMs, pausedReason, isFetching, on
   const reasonId = useId();
   const nextInSeconds = updatedAt ? Math.max(0, Math.ceil((updatedAt + intervalMs - now) / 1000)) : undefined;
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-zinc-700 dark:text-zinc-300">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-soft">
       <Button onClick={onRefresh} disabled={isFetching || Boolean(refreshDisabledReason)} aria-describedby={refreshDisabledReason ? reasonId : undefined}>
         Refresh now
       </Button>

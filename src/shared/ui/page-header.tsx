@@ -25,7 +25,7 @@ export const PageHeader = memo(function PageHeader({
       <div>
         <title>{`${title} · Seven-service dashboard`}</title>
         <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-        {provider && <p className="text-sm text-zinc-600 dark:text-zinc-400">Data: {provider}</p>}
+        {provider && <p className="text-sm text-muted">Data: {provider}</p>}
       </div>
       {/* Pages whose view is a tile kind offer to pin it; the others show nothing here. */}
       <div className="flex flex-wrap items-center gap-2">
@@ -38,5 +38,5 @@ export const PageHeader = memo(function PageHeader({
 
 /** What the page is for, in a sentence or two, under its header. */
 export function PageIntro({ children }: { children: ReactNode }) {
-  return <p className="mb-4 text-zinc-700 dark:text-zinc-300">{children}</p>;
+  return <p className="mb-4 text-soft">{children}</p>;
 }

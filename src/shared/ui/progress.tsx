@@ -13,7 +13,7 @@ export function Progress({ label, state, value, detail }: { label: string; state
   return (
     <div className="space-y-1">
       <progress className="progress" data-state={state} max={100} value={percent} aria-label={label} aria-valuetext={state === 'running' ? undefined : text} />
-      <p className="text-xs tabular-nums text-zinc-700 dark:text-zinc-300">{detail ? `${detail} · ${text}` : text}</p>
+      <p className="text-xs tabular-nums text-soft">{detail ? `${detail} · ${text}` : text}</p>
     </div>
   );
 }

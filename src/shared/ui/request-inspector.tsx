@@ -9,10 +9,10 @@ export function RequestInspector({ services, label = 'Inspect requests' }: { ser
   return (
     <details className="rounded-lg border border-zinc-200 bg-white p-3 text-sm dark:border-zinc-800 dark:bg-zinc-900">
       <summary className="cursor-pointer font-medium">
-        {label} <span className="font-normal text-zinc-600 dark:text-zinc-400">({entries.length})</span>
+        {label} <span className="font-normal text-muted">({entries.length})</span>
       </summary>
       {entries.length === 0 ? (
-        <p className="mt-2 text-zinc-600 dark:text-zinc-400">No request yet.</p>
+        <p className="mt-2 text-muted">No request yet.</p>
       ) : (
         // Every logged request (the log keeps the last 20 per upstream), newest first: a fallback's
         // earlier failures stay in reach however many requests followed them.
@@ -41,7 +41,7 @@ function RequestRow({ entry }: { entry: RequestLogEntry }) {
       <p className="break-all font-mono text-xs">
         <span className="font-bold">{entry.method}</span> {entry.url}
       </p>
-      <p className="text-xs text-zinc-700 dark:text-zinc-300">
+      <p className="text-xs text-soft">
         Status {entry.status ?? '—'} · {entry.durationMs === undefined ? '…' : `${entry.durationMs} ms`} · {outcomeLabel[entry.outcome]}
         {entry.errorKind ? ` (${entry.errorKind})` : ''}
         {entry.viaProxyTo ? ` · via this site's proxy to ${entry.viaProxyTo}` : ''}

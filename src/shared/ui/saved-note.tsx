@@ -21,7 +21,7 @@ export const SavedNote = memo(function SavedNote({ dataUpdatedAt, refreshing }: 
 function SavedAt({ dataUpdatedAt, refreshing }: SavedNoteProps) {
   const now = useNow(30_000);
   return (
-    <p className="mb-2 text-xs text-zinc-600 dark:text-zinc-400">
+    <p className="mb-2 text-xs text-muted">
       Saved {formatSecondsAgo(dataUpdatedAt, now)}
       {refreshing ? ' · refreshing…' : ''}
     </p>

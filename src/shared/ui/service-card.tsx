@@ -10,8 +10,8 @@ export function ServiceCard({ service, children }: { service: ServiceDescriptor;
           {service.title}
         </Link>
       </h2>
-      <p className="text-sm text-zinc-700 dark:text-zinc-300">{service.summary}</p>
-      <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">{service.provider}</p>
+      <p className="text-sm text-soft">{service.summary}</p>
+      <p className="mt-1 text-xs text-muted">{service.provider}</p>
       <div className="mt-3 flex-1 text-sm">{children}</div>
     </article>
   );

@@ -79,7 +79,7 @@ export const AlertsPanel = memo(function AlertsPanel({ code, streaming }: { code
       <h2 id="bpi-alerts" className="text-base font-semibold">
         Price alerts
       </h2>
-      <p className="text-sm text-zinc-700 dark:text-zinc-300">
+      <p className="text-sm text-soft">
         Alerts work only while this tab is open (it may be in the background), checked at every streamed trade or refresh, and once a minute without the stream.
         Each fires once per crossing, and again only after the price has gone back by 0.1 % of the threshold (at least 1 {code}).
       </p>
@@ -105,7 +105,7 @@ export const AlertsPanel = memo(function AlertsPanel({ code, streaming }: { code
             <li key={alert.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm" data-focus-item>
               <span>
                 {describe(alert)}
-                <span className="text-zinc-700 dark:text-zinc-300">{alert.armed ? ' — waiting' : ` — fired; ${rearmWords(alert)}`}</span>
+                <span className="text-soft">{alert.armed ? ' — waiting' : ` — fired; ${rearmWords(alert)}`}</span>
               </span>
               <Button
                 aria-label={`Remove the alert ${describe(alert)}`}

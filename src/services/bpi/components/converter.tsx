@@ -37,7 +37,7 @@ export function Converter({ code, price }: { code: string; price: number }) {
           onChange={editCurrency}
         />
       </div>
-      <p className="text-xs text-zinc-700 dark:text-zinc-300">
+      <p className="text-xs text-soft">
         At {formatPrice(price, code)} per BTC, the current price; the computed amount follows each refresh. BTC to the satoshi (8 decimals).
       </p>
     </section>

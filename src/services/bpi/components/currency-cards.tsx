@@ -36,7 +36,7 @@ const sameCard = (a: CurrencyCardProps, b: CurrencyCardProps) =>
 const CurrencyCard = memo(function CurrencyCard({ quote, at, onSelect }: CurrencyCardProps) {
   return (
     <li className="rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900" data-focus-item>
-      <p className="line-clamp-2 break-words text-sm text-zinc-700 dark:text-zinc-300">{currencyName(quote.code, quote.description)}</p>
+      <p className="line-clamp-2 break-words text-sm text-soft">{currencyName(quote.code, quote.description)}</p>
       <p className="text-xl font-semibold tabular-nums">{formatPrice(quote.price, quote.code, { symbol: quote.symbol })}</p>
       <TradeTime quote={quote} fetchedAt={at} />
       <button

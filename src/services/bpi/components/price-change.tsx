@@ -10,16 +10,14 @@ export function PriceChange({ history, code }: { history: HistoryPoint[]; code: 
   const current = series.at(-1);
   const previous = series.at(-2);
   if (!current || !previous) {
-    return <p className="text-sm text-zinc-700 dark:text-zinc-300">Change since the previous refresh appears after the next refresh.</p>;
+    return <p className="text-sm text-soft">Change since the previous refresh appears after the next refresh.</p>;
   }
   const change = priceChange(previous.price, current.price);
   return (
     <p className={`text-sm font-medium ${CHANGE_TONE[change.direction]}`}>
       <span aria-hidden="true">{CHANGE_ARROW[change.direction]} </span>
       {change.direction === 'flat' ? '' : CHANGE_WORD[change.direction]} {formatChange(change, code)} since the previous refresh
-      {previous.source !== current.source && (
-        <span className="font-normal text-zinc-700 dark:text-zinc-300"> (that price came from {SOURCE_NAMES[previous.source]})</span>
-      )}
+      {previous.source !== current.source && <span className="font-normal text-soft"> (that price came from {SOURCE_NAMES[previous.source]})</span>}
     </p>
   );
 }

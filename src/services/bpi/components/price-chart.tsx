@@ -41,7 +41,7 @@ export const PriceChart = memo(function PriceChart({ history, code, shown }: { h
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={captionId} className="h-24 w-full text-accent" preserveAspectRatio="none">
         <polyline points={points.join(' ')} fill="none" stroke="currentColor" strokeWidth="2" vectorEffect="non-scaling-stroke" strokeLinejoin="round" />
       </svg>
-      <figcaption id={captionId} className="text-xs text-zinc-700 dark:text-zinc-300">
+      <figcaption id={captionId} className="text-xs text-soft">
         {series.length} {code} prices since {clockTime(first)}: low {formatPrice(low, code)}, high {formatPrice(high, code)}.
       </figcaption>
     </figure>

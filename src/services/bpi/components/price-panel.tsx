@@ -51,7 +51,7 @@ export function PricePanel({ data, requested, onHighlight, onRetryPrimary, retry
     <div className="space-y-4">
       <SourceNotice data={data} onRetryPrimary={onRetryPrimary} retrying={retrying} />
       {requested && requested !== code && (
-        <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">
+        <p role="status" className="text-sm text-soft">
           {SOURCE_NAMES[data.source]} has no {requested} price{data.source === 'coinbase' ? '' : ' (it publishes USD, GBP and EUR)'}; showing {code}.
         </p>
       )}
@@ -94,7 +94,7 @@ export function PricePanel({ data, requested, onHighlight, onRetryPrimary, retry
 function PriceFooter({ data }: { data: BpiData }) {
   const now = useNow(1000);
   return (
-    <footer className="space-y-1 break-words text-xs text-zinc-700 dark:text-zinc-300">
+    <footer className="space-y-1 break-words text-xs text-soft">
       {data.asOf !== undefined && !Number.isNaN(data.asOf) && (
         <p>
           Price time from {SOURCE_NAMES[data.source]}: {utcTime(data.asOf)} UTC ({formatSecondsAgo(data.asOf, now)})

@@ -15,7 +15,7 @@ export function SourceNotice(props: SourceNoticeProps) {
   const { data } = props;
   if (data.source === 'coindesk' || !data.primaryError) {
     return (
-      <p className="text-sm text-zinc-700 dark:text-zinc-300">
+      <p className="text-sm text-soft">
         <span className="font-semibold">Source: {SOURCE_NAMES[data.source]}</span>
       </p>
     );

@@ -9,7 +9,7 @@ const tradeClock = (at: number) => formatDateTime(at, { hour: '2-digit', minute:
  */
 export function TradeTime({ quote, fetchedAt }: { quote: Quote; fetchedAt: number }) {
   return (
-    <p className="h-4 text-xs tabular-nums text-zinc-700 dark:text-zinc-300">
+    <p className="h-4 text-xs tabular-nums text-soft">
       {quote.tradeAt === undefined
         ? `Fetched at ${tradeClock(fetchedAt)} UTC`
         : `${quote.convertedFrom ? `Converted from the ${quote.convertedFrom} trade at` : 'Trade at'} ${tradeClock(quote.tradeAt)} UTC`}

@@ -45,7 +45,7 @@ export function CoffeePicture({ picture, onLoaded }: { picture: SeenPicture; onL
         {state === 'broken' && (
           <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center">
             <p className="font-semibold">The picture could not be loaded</p>
-            <p className="max-w-md text-sm text-zinc-700 dark:text-zinc-300">
+            <p className="max-w-md text-sm text-soft">
               {hostOf(picture.url)} did not send a usable image. The file may be gone, not an image, or the host unreachable.
             </p>
             <Button onClick={retry}>Retry the picture</Button>
@@ -55,7 +55,7 @@ export function CoffeePicture({ picture, onLoaded }: { picture: SeenPicture; onL
       <p role="status" className="sr-only">
         {state === 'loading' ? 'Loading a coffee picture…' : state === 'loaded' ? 'Coffee picture loaded' : ''}
       </p>
-      {picture.description && <figcaption className="mt-2 text-sm text-zinc-700 dark:text-zinc-300">{picture.description}</figcaption>}
+      {picture.description && <figcaption className="mt-2 text-sm text-soft">{picture.description}</figcaption>}
     </figure>
   );
 }

@@ -6,10 +6,10 @@ export function HistoryStrip({ history, shownUrl, onShow }: { history: SeenPictu
   return (
     <section aria-labelledby="coffee-history-heading" className="mt-6">
       <h2 id="coffee-history-heading" className="text-lg font-semibold">
-        Recently seen <span className="text-sm font-normal text-zinc-600 dark:text-zinc-400">(last {HISTORY_LIMIT})</span>
+        Recently seen <span className="text-sm font-normal text-muted">(last {HISTORY_LIMIT})</span>
       </h2>
       {history.length === 0 ? (
-        <p className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">Pictures you see appear here, so you can go back to one.</p>
+        <p className="mt-1 text-sm text-soft">Pictures you see appear here, so you can go back to one.</p>
       ) : (
         <ol className="mt-2 grid grid-cols-5 gap-2">
           {history.map((picture, index) => {

@@ -10,7 +10,7 @@ import type { SeenPicture } from '../lib/session.ts';
 export function PictureActions({ picture, endpoint }: { picture: SeenPicture; endpoint: Endpoint }) {
   if (picture.mode === 'image') {
     return (
-      <p className="text-sm text-zinc-700 dark:text-zinc-300">
+      <p className="text-sm text-soft">
         This picture came straight from the coffee service ({hostOf(picture.url)}), which sends a different picture every time, so it has no link of its own to
         open, download or copy.
       </p>
@@ -21,7 +21,7 @@ export function PictureActions({ picture, endpoint }: { picture: SeenPicture; en
   const newTab = { target: '_blank', rel: 'noopener noreferrer' };
   return (
     <div className="space-y-2">
-      <p className="text-sm [overflow-wrap:anywhere] text-zinc-700 dark:text-zinc-300">
+      <p className="text-sm [overflow-wrap:anywhere] text-soft">
         <span className="font-medium text-zinc-900 dark:text-zinc-100">{name}</span> on {hostOf(picture.url)}
       </p>
       <div className="flex flex-wrap items-center gap-2">

@@ -34,7 +34,7 @@ export function Choice({
         {children}
       </select>
       {hint && (
-        <p id={`${id}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
+        <p id={`${id}-hint`} className="text-xs text-muted">
           {hint}
         </p>
       )}

@@ -132,9 +132,7 @@ export function CompareTable({ schools, groups, onReorder }: { schools: School[]
                     <th scope="row" className={`${labelCell} bg-white font-medium dark:bg-zinc-900`}>
                       {measure.label}
                       {measure.better && (
-                        <span className="block text-xs font-normal text-zinc-600 dark:text-zinc-400">
-                          {measure.better === 'low' ? 'lower is better' : 'higher is better'}
-                        </span>
+                        <span className="block text-xs font-normal text-muted">{measure.better === 'low' ? 'lower is better' : 'higher is better'}</span>
                       )}
                     </th>
                     {schools.map((school, index) => (
@@ -149,7 +147,7 @@ export function CompareTable({ schools, groups, onReorder }: { schools: School[]
           ))}
         </table>
       </ScrollRegion>
-      <p className="text-xs text-zinc-700 dark:text-zinc-300">
+      <p className="text-xs text-soft">
         “—” means the Scorecard does not report the figure for that school (often withheld to protect privacy); a missing figure never counts as best. Net price
         by income uses the public or private figures according to the school’s ownership.
       </p>

@@ -45,11 +45,11 @@ export function CompareTray() {
           {`Compare tray: ${tray.length} of ${MAX_COMPARE}`}
         </h2>
         {tray.length === 0 ? (
-          <span className="text-zinc-700 dark:text-zinc-300">
+          <span className="text-soft">
             Tick the box beside a school’s name<span className="max-sm:hidden"> (or “Add to compare” on its page)</span> to shortlist it.
           </span>
         ) : comparedHere ? (
-          <span className="text-zinc-700 dark:text-zinc-300">These are the schools compared on this page.</span>
+          <span className="text-soft">These are the schools compared on this page.</span>
         ) : (
           <>
             <Link
@@ -61,7 +61,7 @@ export function CompareTray() {
             >
               {`Compare ${countOf(tray.length, 'school')}`}
             </Link>
-            <span className="text-zinc-700 dark:text-zinc-300">1 request, whatever the number of schools.</span>
+            <span className="text-soft">1 request, whatever the number of schools.</span>
           </>
         )}
       </div>

@@ -80,7 +80,7 @@ export function CsvExport({ data, search }: { data: SchoolsPage; search: College
     <section aria-label="Download CSV" className="space-y-2 rounded-lg border border-zinc-200 bg-white p-3 text-sm dark:border-zinc-800 dark:bg-zinc-900">
       <div className="flex flex-wrap items-center gap-2">
         <Button onClick={() => download(search, data.results)}>{`Download this page as CSV (${countOf(data.results.length, 'row')})`}</Button>
-        <span className="text-zinc-700 dark:text-zinc-300">0 requests: the rows are already loaded.</span>
+        <span className="text-soft">0 requests: the rows are already loaded.</span>
       </div>
       {!allOnThisPage && state.step === 'idle' && (
         <Button variant="ghost" className="px-2" onClick={() => setState({ step: 'confirm' })}>

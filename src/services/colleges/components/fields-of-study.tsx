@@ -11,7 +11,7 @@ import { formatMoney } from '../lib/format-values.ts';
 function Bar({ label, value, max, tone }: { label: string; value: number | null; max: number; tone: 'earnings' | 'debt' }) {
   return (
     <div className="grid grid-cols-[4.5rem_minmax(0,1fr)_6.5rem] items-center gap-2 sm:grid-cols-[5rem_minmax(0,1fr)_7rem]">
-      <dt className="text-xs text-zinc-700 dark:text-zinc-300">{label}</dt>
+      <dt className="text-xs text-soft">{label}</dt>
       <span className="h-3 rounded-sm bg-zinc-200 dark:bg-zinc-700" aria-hidden="true">
         {value !== null && (
           <span
@@ -47,7 +47,7 @@ export function FieldsOfStudy({ programs }: { programs: Program[] | null }) {
       ) : (
         <div className="space-y-3">
           <div className="flex flex-wrap items-end justify-between gap-2">
-            <p className="text-sm text-zinc-700 dark:text-zinc-300">
+            <p className="text-sm text-soft">
               {`${countOf(list.length, 'program')}: median earnings 4 years after completing, and median debt borrowed here.`}
             </p>
             <div className="space-y-1">
@@ -67,7 +67,7 @@ export function FieldsOfStudy({ programs }: { programs: Program[] | null }) {
             {sorted.map((program) => (
               <li key={`${program.code}-${program.credentialLevel ?? ''}`} className="space-y-1 py-2">
                 <p className="font-medium [overflow-wrap:anywhere]">
-                  {program.title} <span className="font-normal text-zinc-700 dark:text-zinc-300">· {program.credential}</span>
+                  {program.title} <span className="font-normal text-soft">· {program.credential}</span>
                 </p>
                 <dl className="space-y-1">
                   <Bar label="Earnings" value={program.earnings} max={max} tone="earnings" />
@@ -76,7 +76,7 @@ export function FieldsOfStudy({ programs }: { programs: Program[] | null }) {
               </li>
             ))}
           </ul>
-          <p className="text-xs text-zinc-700 dark:text-zinc-300">
+          <p className="text-xs text-soft">
             “{NOT_PUBLISHED}”: the Scorecard withholds a figure when too few graduates are counted to protect their privacy, or has none; it is never counted as
             zero. Figures cover graduates who received federal aid.
           </p>

@@ -34,7 +34,7 @@ export function NameSearch({ name, onCommit }: { name: string; onCommit: (name: 
           if (event.key === 'Enter') commitNow();
         }}
       />
-      <p id={`${id}-hint`} aria-live="polite" className="text-xs text-zinc-600 dark:text-zinc-400">
+      <p id={`${id}-hint`} aria-live="polite" className="text-xs text-muted">
         {skipped.length > 0 ? (
           <span className="font-medium text-amber-800 dark:text-amber-300">
             {`Ignored: ${skipped.map((word) => `“${word}”`).join(', ')}. The College Scorecard only matches words of 3 or more letters`}

@@ -55,7 +55,7 @@ export function NetPriceBands({ school }: { school: School }) {
           );
         })}
       </ul>
-      <p className="text-xs text-zinc-700 dark:text-zinc-300">
+      <p className="text-xs text-soft">
         {`Average yearly cost after grants for students receiving federal aid, from the ${school['school.ownership'] === 1 ? 'public' : 'private'} school figures. “—”: not reported.`}
       </p>
     </div>

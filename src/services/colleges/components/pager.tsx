@@ -39,7 +39,7 @@ export function Pager({ page, perPage, total, busy, onPage, onPerPage }: PagerPr
           ))}
         </select>
       </div>
-      {busy && <span className="text-zinc-600 dark:text-zinc-400">Loading…</span>}
+      {busy && <span className="text-muted">Loading…</span>}
     </nav>
   );
 }

@@ -71,7 +71,7 @@ export function RangeField({ legend, hint, rule, param, value, onCommit }: Range
         {box('min', lo)}
         {box('max', hi)}
       </div>
-      <p id={`${id}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
+      <p id={`${id}-hint`} className="text-xs text-muted">
         {hint}
       </p>
       {problem && (

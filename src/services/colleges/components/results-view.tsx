@@ -33,7 +33,7 @@ export function ResultsView({ data, search, busy, onChange }: ResultsViewProps) 
         {summary}
       </p>
       {total === 0 && (
-        <p className="text-sm text-zinc-700 dark:text-zinc-300">
+        <p className="text-sm text-soft">
           Try fewer or longer name words, another state, or{' '}
           <Link to="/colleges" className="font-medium text-accent-strong underline">
             clear all filters

@@ -12,7 +12,7 @@ function Facts({ title, rows }: { title: string; rows: [string, ReactNode][] }) 
       <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
-            <dt className="text-zinc-700 dark:text-zinc-300">{label}</dt>
+            <dt className="text-soft">{label}</dt>
             <dd className="text-right font-medium tabular-nums [overflow-wrap:anywhere]">{value}</dd>
           </div>
         ))}

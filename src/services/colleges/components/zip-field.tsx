@@ -53,7 +53,7 @@ export function ZipField({ zip: { draft, setDraft, commitNow, applied } }: { zip
           }
         }}
       />
-      <p id={`${id}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
+      <p id={`${id}-hint`} className="text-xs text-muted">
         Searches around the centre of this U.S. ZIP code.
       </p>
       {problem && (

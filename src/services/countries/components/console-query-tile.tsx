@@ -12,7 +12,6 @@ import type { ConsoleSummary, SummaryTable } from '../lib/console/console-summar
 import { readConsoleDraft } from '../lib/console/console-url.ts';
 import { useConsoleTileResult } from '../hooks/use-console-queries.ts';
 
-const muted = 'text-zinc-600 dark:text-zinc-400';
 const linkClass = 'text-accent underline underline-offset-2';
 /** Columns a tile has room for. */
 const COLUMNS = { small: 3, wide: 6 } as const;
@@ -34,7 +33,7 @@ function Problems({ heading, errors, url }: { heading: string; errors: string[];
           </li>
         ))}
       </ul>
-      {errors.length > 3 && <p className={`text-xs ${muted}`}>and {errors.length - 3} more.</p>}
+      {errors.length > 3 && <p className={`text-xs $"text-muted"`}>and {errors.length - 3} more.</p>}
       <p className="mt-1 text-xs">
         <OpenPage url={url} />
       </p>
@@ -49,7 +48,7 @@ function RowsTable({ table, label, size, url }: { table: SummaryTable; label: st
   return (
     <div className="text-xs leading-4">
       <table className="w-full table-fixed border-collapse">
-        <caption className={`truncate pb-0.5 text-left ${muted}`}>
+        <caption className={`truncate pb-0.5 text-left $"text-muted"`}>
           <span className="font-mono">{label}</span> · {table.path}: {table.rows.length} of {table.total}
         </caption>
         <thead>
@@ -119,7 +118,7 @@ function HeldQuery({ query, variables, run }: { query: string; variables: string
         className="max-h-16 overflow-auto rounded-md border border-zinc-200 bg-zinc-50 p-1.5 dark:border-zinc-800 dark:bg-zinc-900"
       >
         <pre className="font-mono whitespace-pre-wrap">{query}</pre>
-        {variables.trim() && <pre className={`mt-1 font-mono whitespace-pre-wrap ${muted}`}>Variables: {variables}</pre>}
+        {variables.trim() && <pre className={`mt-1 font-mono whitespace-pre-wrap $"text-muted"`}>Variables: {variables}</pre>}
       </ScrollRegion>
       <Button variant="primary" className="min-h-8 px-3 py-1 text-xs" onClick={run}>
         Run query
@@ -164,7 +163,7 @@ export function ConsoleQueryTile({ url, search, size, received = false, confirm 
       <TileQuery query={result} refreshable={online} refreshLabel="Run again">
         {(summary) => (
           <>
-            {!online && <p className={`text-xs ${muted}`}>Offline: the last result this browser kept.</p>}
+            {!online && <p className={`text-xs $"text-muted"`}>Offline: the last result this browser kept.</p>}
             <SummaryView summary={summary} label={label} size={size} url={url} />
           </>
         )}
@@ -177,7 +176,7 @@ export function ConsoleQueryTile({ url, search, size, received = false, confirm 
   return (
     <div className="flex flex-1 flex-col gap-1">
       {!captioned && (
-        <p className={`truncate font-mono text-xs ${muted}`} title={draft.query}>
+        <p className={`truncate font-mono text-xs $"text-muted"`} title={draft.query}>
           {label}
         </p>
       )}

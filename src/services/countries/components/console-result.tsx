@@ -37,7 +37,7 @@ export function ConsoleResult({ outcome }: { outcome: ConsoleOutcome }) {
       <div className="flex flex-wrap items-center gap-3">
         <p role="status" className="text-sm font-medium">
           {hasErrors ? (outcome.json.data ? 'Partial data with errors' : 'The server answered with errors') : 'Result'}
-          <span className="font-normal text-zinc-600 dark:text-zinc-400">
+          <span className="font-normal text-muted">
             {' '}
             · {outcome.ms} ms · {formatBytes(outcome.bytes)}
           </span>

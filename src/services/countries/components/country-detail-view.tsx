@@ -5,19 +5,17 @@ import type { CountryDetail } from '../api/country-detail.ts';
 import { TranslatedName } from './translated-name.tsx';
 import { callingCodes, formatPopulation } from '../lib/format-country.ts';
 
-const muted = 'text-zinc-600 dark:text-zinc-400';
-
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <dt className={`text-xs font-semibold uppercase tracking-wide ${muted}`}>{label}</dt>
+      <dt className={`text-xs font-semibold uppercase tracking-wide $"text-muted"`}>{label}</dt>
       <dd className="mt-0.5 break-words">{children}</dd>
     </div>
   );
 }
 
 export function CountryDetailView({ country, withPopulation }: { country: CountryDetail; withPopulation: boolean }) {
-  const none = <span className={muted}>none</span>;
+  const none = <span className="text-muted">none</span>;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card title="Overview">
@@ -41,12 +39,12 @@ export function CountryDetailView({ country, withPopulation }: { country: Countr
           <Fact label="AWS region">
             <span className="font-mono">{country.awsRegion ?? none}</span>
           </Fact>
-          {withPopulation && <Fact label="Population">{formatPopulation(country.population) ?? <span className={muted}>unknown</span>}</Fact>}
+          {withPopulation && <Fact label="Population">{formatPopulation(country.population) ?? <span className="text-muted">unknown</span>}</Fact>}
         </dl>
       </Card>
       <Card title={`Languages (${country.languages.length})`}>
         {country.languages.length === 0 ? (
-          <p className={muted}>No official languages listed.</p>
+          <p className="text-muted">No official languages listed.</p>
         ) : (
           <ul className="space-y-2">
             {country.languages.map((language) => (
@@ -57,7 +55,7 @@ export function CountryDetailView({ country, withPopulation }: { country: Countr
                 <span dir={language.rtl ? 'rtl' : 'ltr'} lang={language.code} className="break-words">
                   {language.native}
                 </span>
-                <span className={`font-mono text-xs ${muted}`}>{language.code}</span>
+                <span className={`font-mono text-xs $"text-muted"`}>{language.code}</span>
                 {language.rtl && <span className="rounded bg-zinc-100 px-1.5 py-0.5 text-xs dark:bg-zinc-800">right-to-left</span>}
               </li>
             ))}
@@ -83,7 +81,7 @@ function RegionList({ title, items }: { title: string; items: { key: string; cod
                 {item.emoji}
               </span>
             )}
-            {item.name} {item.code && <span className={`font-mono text-xs ${muted}`}>{item.code}</span>}
+            {item.name} {item.code && <span className={`font-mono text-xs $"text-muted"`}>{item.code}</span>}
           </li>
         ))}
       </ul>

@@ -5,9 +5,9 @@ import { ScrollRegion } from '../../../shared/ui/scroll-region.tsx';
 import { useRowsInBatches } from '../../../shared/lib/use-rows-in-batches.ts';
 import { useInAppLinks } from '../../../shared/lib/use-in-app-links.ts';
 
-const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-zinc-600 dark:text-zinc-400';
+const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted';
 const td = 'px-3 py-2 align-top break-words';
-const none = <span className="text-zinc-600 dark:text-zinc-400">none</span>;
+const none = <span className="text-muted">none</span>;
 /**
  * Fixed widths: the browser sizes the columns without reading every row, and they do not jump
  * when a search narrows the list. The population column exists only when the server offers
@@ -99,7 +99,7 @@ const CountryRow = memo(function CountryRow({ country, withPopulation }: { count
           {country.name}
         </a>
         {hasNativeLine(country) && (
-          <span className="block text-xs text-zinc-600 dark:text-zinc-400">
+          <span className="block text-xs text-muted">
             {/* bdi: an Arabic or Hebrew name keeps its own direction but stays left-aligned under the English one */}
             <bdi>{country.native}</bdi>
           </span>
@@ -112,9 +112,7 @@ const CountryRow = memo(function CountryRow({ country, withPopulation }: { count
       <td className={td}>{country.languages.length > 0 ? country.languages.map((language) => language.name).join(', ') : none}</td>
       <td className={`${td} font-mono`}>{callingCodes(country.phones) || none}</td>
       {withPopulation && (
-        <td className={`${td} text-right tabular-nums`}>
-          {formatPopulation(country.population) ?? <span className="text-zinc-600 dark:text-zinc-400">unknown</span>}
-        </td>
+        <td className={`${td} text-right tabular-nums`}>{formatPopulation(country.population) ?? <span className="text-muted">unknown</span>}</td>
       )}
     </tr>
   );

@@ -5,7 +5,7 @@ import { Card } from '../../../shared/ui/card.tsx';
 export function QueryConsoleLink() {
   return (
     <Card title="Query console">
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+      <p className="text-sm text-muted">
         Run any GraphQL query against the service, with completion, inline errors and the schema’s docs.{' '}
         <Link to="/countries/console" className="text-accent underline">
           Open the console

@@ -68,7 +68,7 @@ export default function QueryConsole() {
             onChange={(query) => setDraft((current) => ({ ...current, query }))}
             onRun={submit}
           />
-          <p id={hintId} className="text-xs text-zinc-600 dark:text-zinc-400">
+          <p id={hintId} className="text-xs text-muted">
             Ctrl+Enter (⌘+Enter) runs it; Ctrl+Space completes; Escape then Tab leaves the editor.
           </p>
           {/* Two lines kept for the schema's state, so its longer messages never push the page down. */}

@@ -16,7 +16,7 @@ export function TranslatedName({ code, native, nativeLang }: { code: string; nat
   return (
     <Card title="Name in other languages">
       <dl className="mb-3">
-        <dt className="text-xs font-semibold uppercase tracking-wide text-zinc-600 dark:text-zinc-400">Native name</dt>
+        <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Native name</dt>
         <dd dir="auto" lang={nativeLang} className="break-words">
           {native}
         </dd>

@@ -24,7 +24,7 @@ export function Chips({ label, values, limit = 6, tone = 'tag' }: { label: strin
           {value}
         </li>
       ))}
-      {values.length > shown.length && <li className="px-1 py-0.5 text-xs text-zinc-600 dark:text-zinc-400">+{values.length - shown.length} more</li>}
+      {values.length > shown.length && <li className="px-1 py-0.5 text-xs text-muted">+{values.length - shown.length} more</li>}
     </ul>
   );
 }

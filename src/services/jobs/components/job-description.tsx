@@ -31,7 +31,7 @@ function useSanitizer() {
 export function JobDescription({ html }: { html: string }) {
   const { sanitize, failed, retry } = useSanitizer();
   const clean = useMemo(() => sanitize?.(html), [sanitize, html]);
-  const muted = 'text-sm text-zinc-600 dark:text-zinc-400';
+  const muted = 'text-sm text-muted';
   if (clean === undefined)
     return failed ? (
       <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">

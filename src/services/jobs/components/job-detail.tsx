@@ -53,7 +53,7 @@ export function JobDetail({ job }: { job: Job }) {
           </div>
         </dl>
         {job.createdAtMs !== undefined && (
-          <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
+          <p className="mt-2 text-sm text-muted">
             Posted <time dateTime={new Date(job.createdAtMs).toISOString()}>{formatRelativeTime(job.createdAtMs)}</time>
           </p>
         )}

@@ -107,7 +107,7 @@ export function JobFiltersForm(props: JobFiltersProps) {
             aria-describedby={`${id}-q-hint`}
             autoComplete="off"
           />
-          <p id={`${id}-q-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
+          <p id={`${id}-q-hint`} className="text-xs text-muted">
             Searches the jobs loaded so far; every word must match.{drawnNearScreenOnly && ` ${nearScreenOnlyHint('jobs')}`}
           </p>
         </div>
@@ -207,7 +207,7 @@ export function JobFiltersForm(props: JobFiltersProps) {
               </option>
             ))}
           </select>
-          <p id={`${id}-lang-hint`} className="min-h-8 text-xs text-zinc-600 dark:text-zinc-400">
+          <p id={`${id}-lang-hint`} className="min-h-8 text-xs text-muted">
             {reading.failed ? (
               <>
                 <span className="font-medium text-red-700 dark:text-red-400">The language reader could not be downloaded. </span>

@@ -31,7 +31,7 @@ export const JobRow = memo(function JobRow({ job, now, mark, isNew = false, fact
         <div className="flex shrink-0 items-center gap-2">
           {isNew && <NewBadge />}
           {job.createdAtMs !== undefined && (
-            <time dateTime={new Date(job.createdAtMs).toISOString()} className="text-xs text-zinc-600 dark:text-zinc-400">
+            <time dateTime={new Date(job.createdAtMs).toISOString()} className="text-xs text-muted">
               {formatRelativeTime(job.createdAtMs, now)}
             </time>
           )}

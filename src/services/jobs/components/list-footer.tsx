@@ -32,7 +32,7 @@ export function ListFooter({ pageCount, hasNextPage, loadingMore, error, onLoadM
     );
   }
   return (
-    <div className="mt-4 flex flex-wrap items-center gap-3 text-sm text-zinc-700 dark:text-zinc-300">
+    <div className="mt-4 flex flex-wrap items-center gap-3 text-sm text-soft">
       {hasNextPage ? (
         <Button variant="primary" onClick={onLoadMore} disabled={loadingMore}>
           {loadingMore ? `Loading page ${pageCount + 1}…` : 'Load more jobs'}

@@ -52,7 +52,7 @@ export function LocationCombobox({ value, onType, onPick, places }: LocationComb
           combobox.textChanged();
         }}
       />
-      <p id={`${inputId}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
+      <p id={`${inputId}-hint`} className="text-xs text-muted">
         Knows other spellings: Munich finds München.
       </p>
       <ul
@@ -69,7 +69,7 @@ export function LocationCombobox({ value, onType, onPick, places }: LocationComb
             className="flex cursor-pointer justify-between gap-3 px-3 py-1.5 aria-selected:bg-zinc-100 dark:aria-selected:bg-zinc-800"
           >
             <span className="min-w-0 [overflow-wrap:anywhere]">{place.value}</span>
-            <span className="shrink-0 text-zinc-600 dark:text-zinc-400">{place.count}</span>
+            <span className="shrink-0 text-muted">{place.count}</span>
           </li>
         ))}
       </ul>

@@ -55,7 +55,7 @@ export function SavedTransfer({ marks }: { marks: readonly JobMark[] }) {
           />
         </label>
       </div>
-      <p className="text-sm text-zinc-700 dark:text-zinc-300">
+      <p className="text-sm text-soft">
         {counts.jobs
           ? `Export and import carry all ${countOf(counts.jobs, 'job')} you marked in this browser: ${describeCounts(counts)}, with the dates saved and applied and each job’s language and German requirement.`
           : 'Export and import carry every job you mark here: saved, applied, hidden, notes and their dates.'}

@@ -69,7 +69,7 @@ export function QuoteDetails({ price, sell, buy, native, nativeRate }: QuoteDeta
             )}
           </dd>
         </dl>
-        <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">
+        <p className="mt-2 text-xs text-muted">
           Block {price.blockNumber ?? 'unknown'} · quote id {price.zid ?? 'none'}
         </p>
       </section>

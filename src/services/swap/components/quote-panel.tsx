@@ -39,14 +39,14 @@ export function QuotePanel({ price, sell, buy, native, side, requestedAmount, sl
   return (
     <div className="space-y-4">
       <div>
-        <p className="text-sm text-zinc-700 dark:text-zinc-300">{headline.label}</p>
+        <p className="text-sm text-soft">{headline.label}</p>
         <p className="text-3xl font-bold tracking-tight break-all">
           {displayUnits(headline.amount, headline.token.decimals)} <span className="text-xl font-semibold">{headline.token.symbol}</span>
         </p>
         <p className="text-sm">
           <UsdAmount amount={headline.amount} decimals={headline.token.decimals} rate={rateOf(headline.token)} />
         </p>
-        <p className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">
+        <p className="mt-1 text-sm text-soft">
           for {displayUnits(other.amount, other.token.decimals)} {other.token.symbol}{' '}
           <UsdAmount amount={other.amount} decimals={other.token.decimals} rate={rateOf(other.token)} />
         </p>

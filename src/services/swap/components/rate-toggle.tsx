@@ -19,7 +19,7 @@ export function RateToggle({ price, sell, buy }: { price: PriceAvailable; sell: 
       >
         {first} <span aria-hidden="true">⇅</span>
       </button>
-      <span className="block text-zinc-600 dark:text-zinc-400">{second}</span>
+      <span className="block text-muted">{second}</span>
     </>
   );
 }

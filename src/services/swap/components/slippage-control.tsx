@@ -63,7 +63,7 @@ export function SlippageControl({ value, error, onChange, onBlur }: SlippageCont
       </div>
       <p
         id={`${id}-slippage-note`}
-        className={`text-xs ${error ? 'font-medium text-red-700 dark:text-red-400' : high ? 'font-medium text-amber-800 dark:text-amber-300' : 'text-zinc-600 dark:text-zinc-400'}`}
+        className={`text-xs ${error ? 'font-medium text-red-700 dark:text-red-400' : high ? 'font-medium text-amber-800 dark:text-amber-300' : 'text-muted'}`}
       >
         {error ?? (high ? 'Above 5%: you may receive much less than the price shown.' : 'Sent to 0x as slippageBps; 0x uses 1% when Auto is chosen.')}
       </p>

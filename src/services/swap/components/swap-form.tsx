@@ -73,7 +73,7 @@ export function SwapForm(props: SwapFormProps) {
             </option>
           ))}
         </select>
-        <p id="swap-chain-source" className="text-xs text-zinc-600 dark:text-zinc-400">
+        <p id="swap-chain-source" className="text-xs text-muted">
           {chainSource}
         </p>
         {errors.chainId && <p className="text-xs font-medium text-red-700 dark:text-red-400">{errors.chainId}</p>}

@@ -148,9 +148,9 @@ export function TokenCombobox({ label, value, tokens, token, recent, error, onCh
               >
                 <TokenLogo token={option} />
                 <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
-                  <span className="font-semibold">{option.symbol}</span> <span className="text-zinc-600 dark:text-zinc-400">{option.name}</span>
+                  <span className="font-semibold">{option.symbol}</span> <span className="text-muted">{option.name}</span>
                 </span>
-                <span className="shrink-0 font-mono text-xs text-zinc-600 dark:text-zinc-400">{option.native ? 'native' : shortAddress(option.address)}</span>
+                <span className="shrink-0 font-mono text-xs text-muted">{option.native ? 'native' : shortAddress(option.address)}</span>
               </li>
             ))}
           {open && customOption && (

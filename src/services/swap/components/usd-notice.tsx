@@ -11,7 +11,7 @@ export function UsdNotice({ error }: { error: unknown }) {
   // A browser refused by CORS sees no reply at all: a network failure on a direct call.
   const maybeCors = isUpstreamError(error) && error.kind === 'network' && !endpoint.viaProxy;
   return (
-    <div className="space-y-1 text-xs text-zinc-600 dark:text-zinc-400">
+    <div className="space-y-1 text-xs text-muted">
       <p>
         Dollar values unavailable: {explanation.title}. {explanation.summary} They are asked again within a minute; the request is in the inspector below.
       </p>

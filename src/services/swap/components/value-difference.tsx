@@ -20,7 +20,7 @@ const LEVEL_WORD: Record<ImpactLevel, string> = { neutral: 'Value difference', w
 export function ValueDifference({ sellAmount, sellDecimals, buyAmount, buyDecimals, sellRate, buyRate }: ValueDifferenceProps) {
   if (sellRate.state !== 'known' || buyRate.state !== 'known') {
     return (
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+      <p className="text-sm text-muted">
         Value difference: needs a USD price for both tokens (
         {sellRate.state === 'known' ? 'missing for the token you receive' : 'missing for the token you give'}).
       </p>

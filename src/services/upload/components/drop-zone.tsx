@@ -35,7 +35,7 @@ export function DropZone({ onFiles, maxMb, expiryLabel }: { onFiles: (files: Fil
       <button id="upload-choose-files" type="button" className={buttonClass('primary')}>
         Choose files…
       </button>
-      <p id="upload-drop-hint" className="max-w-md text-sm text-zinc-700 dark:text-zinc-300">
+      <p id="upload-drop-hint" className="max-w-md text-sm text-soft">
         Or paste a file from the clipboard (Ctrl+V / ⌘V). Up to {formatBytes(maxMb * BYTES_PER_MB)} a file; two upload at a time. Links expire after{' '}
         {expiryLabel}; unencrypted links are public.
       </p>

@@ -13,7 +13,7 @@ export function formatTimeLeft(ms: number): string {
 
 export function ExpiryLabel({ expiresAt, expiryNote, now }: { expiresAt?: number; expiryNote?: string; now: number }) {
   if (expiresAt === undefined) {
-    return <span className="text-zinc-600 dark:text-zinc-400">{expiryNote ? `Kept for ${expiryNote}` : 'Expiry not given by the host'}</span>;
+    return <span className="text-muted">{expiryNote ? `Kept for ${expiryNote}` : 'Expiry not given by the host'}</span>;
   }
   if (expiresAt <= now) {
     return (

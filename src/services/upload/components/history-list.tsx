@@ -33,7 +33,7 @@ function HistoryRow({ entry, now, onRemove }: { entry: HistoryEntry; now: number
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <div className="min-w-0">
           <p className={`break-all font-medium ${expired ? 'line-through' : ''}`}>{entry.name}</p>
-          <p className="text-xs text-zinc-600 dark:text-zinc-400">
+          <p className="text-xs text-muted">
             {formatBytes(entry.size)} · {entry.type || 'unknown type'} · uploaded {formatRelativeTime(entry.uploadedAt, now)}
           </p>
         </div>
@@ -44,7 +44,7 @@ function HistoryRow({ entry, now, onRemove }: { entry: HistoryEntry; now: number
       {expired ? (
         <ExpiredLinks entry={entry} />
       ) : !entry.shareUrl ? (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">Encrypted share: its key was not kept in this browser, so the link cannot be shown again.</p>
+        <p className="text-sm text-muted">Encrypted share: its key was not kept in this browser, so the link cannot be shown again.</p>
       ) : entry.encrypted ? (
         <PrivateShareLink name={entry.name} url={entry.shareUrl} lock={entry.encrypted} actions={remove} />
       ) : (
@@ -58,7 +58,7 @@ function HistoryRow({ entry, now, onRemove }: { entry: HistoryEntry; now: number
 /** The host has deleted the file: the link stays readable, its copy button is disabled. */
 function ExpiredLinks({ entry }: { entry: HistoryEntry }) {
   return (
-    <div className="flex flex-wrap items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
+    <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
       <p className="min-w-0 flex-1 break-all">
         {entry.shareUrl
           ? `The host has deleted this file: ${entry.encrypted ? entry.shareUrl.replace(/\/k\/[^/]*$/, '/k/…') : entry.shareUrl}`
@@ -125,10 +125,10 @@ export function HistoryList({ now, shownAbove }: { now: number; shownAbove: Read
       }
     >
       {history.length === 0 ? (
-        <p className="text-sm text-zinc-700 dark:text-zinc-300">Links you upload are kept here, in this browser only, until you remove them.</p>
+        <p className="text-sm text-soft">Links you upload are kept here, in this browser only, until you remove them.</p>
       ) : (
         <>
-          <p className="text-sm text-zinc-700 dark:text-zinc-300">
+          <p className="text-sm text-soft">
             {expiredCount > 0 && `${expiredCount} of ${history.length} links have expired. `}
             {hidden > 0 && `${formatInteger(hidden)} from this visit ${pluralWord(hidden, 'is', 'are')} listed above.`}
           </p>

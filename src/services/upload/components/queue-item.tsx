@@ -19,11 +19,11 @@ const statusText: Record<Item['status'], string> = {
 
 const statusClass: Record<Item['status'], string> = {
   refused: 'text-red-800 dark:text-red-300',
-  queued: 'text-zinc-700 dark:text-zinc-300',
+  queued: 'text-soft',
   uploading: 'text-accent',
   done: 'text-emerald-800 dark:text-emerald-300',
   failed: 'text-red-800 dark:text-red-300',
-  cancelled: 'text-zinc-700 dark:text-zinc-300',
+  cancelled: 'text-soft',
 };
 
 const progressState: Partial<Record<Item['status'], ProgressState>> = { queued: 'waiting', uploading: 'running', done: 'done' };
@@ -49,7 +49,7 @@ export function QueueItemRow({ item, queue, now }: { item: Item; queue: UploadQu
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <div className="min-w-0">
           <p className="break-all font-medium">{file.name}</p>
-          <p className="text-xs text-zinc-600 dark:text-zinc-400">
+          <p className="text-xs text-muted">
             {formatBytes(file.size)} · {file.type || 'unknown type'}
             {item.request.encrypt && (item.request.password ? ' · encrypted with a password' : ' · encrypted')}
           </p>

@@ -47,10 +47,10 @@ export function SeveralFilesChoice({ state, maxMb, encrypt, password, onZip, onS
       <h2 id="several-files-heading" className="text-base font-semibold">
         {state.files.length} files, {formatBytes(total)} in all
       </h2>
-      <ul className="max-h-32 overflow-auto text-sm text-zinc-700 dark:text-zinc-300">
+      <ul className="max-h-32 overflow-auto text-sm text-soft">
         {state.files.map((file, index) => (
           <li key={`${index}:${file.name}`} className="truncate">
-            {file.name} <span className="tabular-nums text-zinc-600 dark:text-zinc-400">({formatBytes(file.size)})</span>
+            {file.name} <span className="tabular-nums text-muted">({formatBytes(file.size)})</span>
           </li>
         ))}
       </ul>
@@ -74,7 +74,7 @@ export function SeveralFilesChoice({ state, maxMb, encrypt, password, onZip, onS
           {zipRefusal ? (
             <p className="text-sm text-amber-800 dark:text-amber-300">{zipRefusal}</p>
           ) : (
-            <p className="text-sm text-zinc-700 dark:text-zinc-300">
+            <p className="text-sm text-soft">
               As one .zip: {formatBytes(sentBytes)}
               {encrypt ? ' encrypted' : ''}, one link for all
               {empty > 0 ? ` (${empty === 1 ? 'the empty file goes' : `the ${countOf(empty, 'empty file')} go`} in as they are)` : ''}.

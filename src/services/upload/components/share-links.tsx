@@ -30,7 +30,7 @@ export function PrivateShareLink({ name, url, lock, actions }: { name: string; u
   return (
     <div className="space-y-2 text-sm">
       <LinkRow label="Private link" url={url} copyLabel="Copy private link" />
-      <p className="text-xs text-zinc-600 dark:text-zinc-400">
+      <p className="text-xs text-muted">
         {lock === 'key'
           ? 'Encrypted in this browser. The key is in the link: anyone with the whole link can open the file, the host cannot.'
           : 'Encrypted in this browser with your password. Send the password separately: the link alone does not open the file.'}

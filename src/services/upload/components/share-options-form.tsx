@@ -29,7 +29,7 @@ export function ShareOptionsForm({ options, password, onPassword }: { options: S
           <label htmlFor={`${id}-encrypt`} className="text-sm font-medium">
             Encrypt (only people with the link can open it)
           </label>
-          <p id={`${id}-encrypt-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
+          <p id={`${id}-encrypt-hint`} className="text-xs text-muted">
             {secure
               ? 'The file is encrypted in this browser before it is sent; the host stores only a scrambled .bin file.'
               : 'Not available here: browsers encrypt only on https or localhost pages. Open the app over https to encrypt.'}
@@ -57,7 +57,7 @@ export function ShareOptionsForm({ options, password, onPassword }: { options: S
               />
               <label htmlFor={`${id}-remember`} className="text-sm font-medium">
                 Remember the link in this browser
-                <span className="block text-xs font-normal text-zinc-600 dark:text-zinc-400">
+                <span className="block text-xs font-normal text-muted">
                   Otherwise the history keeps only the file name and expiry: the key leaves with this page.
                 </span>
               </label>

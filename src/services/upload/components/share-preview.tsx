@@ -54,9 +54,7 @@ function TextPreview({ blob }: { blob: Blob }) {
       >
         <pre className="whitespace-pre-wrap break-words">{text}</pre>
       </ScrollRegion>
-      {blob.size > TEXT_PREVIEW_BYTES && (
-        <p className="text-xs text-zinc-600 dark:text-zinc-400">The preview shows the start of the file; save it to read the rest.</p>
-      )}
+      {blob.size > TEXT_PREVIEW_BYTES && <p className="text-xs text-muted">The preview shows the start of the file; save it to read the rest.</p>}
     </>
   );
 }
@@ -73,5 +71,5 @@ export function SharePreview({ blob, type, name }: { blob: Blob; type: string; n
   const image = useMemo(() => (kind === 'image' ? new Blob([blob], { type: type.toLowerCase() }) : undefined), [blob, kind, type]);
   if (image) return <ImagePreview blob={image} name={name} />;
   if (kind === 'text') return <TextPreview blob={blob} />;
-  return <p className="text-sm text-zinc-700 dark:text-zinc-300">No preview for this kind of file ({type || 'unknown type'}): save it to open it.</p>;
+  return <p className="text-sm text-soft">No preview for this kind of file ({type || 'unknown type'}): save it to open it.</p>;
 }

@@ -15,7 +15,7 @@ export function MapPlaceholder({ aspect, label, compact = false }: { aspect: str
       </div>
       {!compact && (
         <>
-          <p aria-hidden="true" className="h-5 text-sm text-zinc-700 dark:text-zinc-300">
+          <p aria-hidden="true" className="h-5 text-sm text-soft">
             {label}
           </p>
           <div className="h-8" />

@@ -29,7 +29,7 @@ export function MapLegend({ title, entries, note }: { title: string; entries: re
           </li>
         ))}
       </ul>
-      {note && <p className="mt-1 text-zinc-700 dark:text-zinc-300">{note}</p>}
+      {note && <p className="mt-1 text-soft">{note}</p>}
     </div>
   );
 }

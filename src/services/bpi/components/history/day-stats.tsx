@@ -74,7 +74,7 @@ function StatsGrid({ heading, items, busy }: { heading: string; items: readonly 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
         {items.map(([label, value]) => (
           <div key={label} className="min-w-0">
-            <dt className="text-xs text-zinc-700 dark:text-zinc-300">{label}</dt>
+            <dt className="text-xs text-soft">{label}</dt>
             <dd className="font-medium tabular-nums">{value}</dd>
           </div>
         ))}

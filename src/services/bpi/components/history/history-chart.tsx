@@ -72,12 +72,12 @@ export function HistoryChart({ series, code, range, note, dayFiguresFrom }: Hist
       {summary &&
         (range === '1d' && dayFiguresFrom ? (
           // One answer per question: the 24-hour figures are given once, above, by one named source.
-          <p className="text-sm text-zinc-700 dark:text-zinc-300" data-testid="history-summary">
+          <p className="text-sm text-soft" data-testid="history-summary">
             Over {RANGES[range].span}: {series.length} prices, the latest {money(summary.close)}. The 24-hour open, high, low and change are above, from{' '}
             {dayFiguresFrom}.
           </p>
         ) : (
-          <p className="text-sm text-zinc-700 dark:text-zinc-300" data-testid="history-summary">
+          <p className="text-sm text-soft" data-testid="history-summary">
             Over {RANGES[range].span}: open {money(summary.open)}, close {money(summary.close)}, high {money(summary.high)}, low {money(summary.low)}, change{' '}
             <span className="font-semibold">{percent(summary.changePercent)}</span>.
           </p>
@@ -108,11 +108,7 @@ export function HistoryChart({ series, code, range, note, dayFiguresFrom }: Hist
         )}
       </div>
       <p id={readoutId} aria-live="polite" className="min-h-5 text-sm tabular-nums">
-        {point ? (
-          readoutText(point)
-        ) : (
-          <span className="text-zinc-700 dark:text-zinc-300">Point at the chart, or focus it and use the arrow keys, to read a price.</span>
-        )}
+        {point ? readoutText(point) : <span className="text-soft">Point at the chart, or focus it and use the arrow keys, to read a price.</span>}
       </p>
       <Button aria-expanded={asTable} aria-controls={tableId} onClick={() => setAsTable((shown) => !shown)}>
         {asTable ? 'Hide the table' : 'Show as table'}

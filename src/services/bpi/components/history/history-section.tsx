@@ -89,7 +89,7 @@ export const HistorySection = memo(function HistorySection({ code, range, onRang
           dayFiguresFrom={dayFiguresFrom}
         />
         {history.skipped > 0 && (
-          <p className="text-xs text-zinc-700 dark:text-zinc-300">
+          <p className="text-xs text-soft">
             {countOf(history.skipped, 'row')} of the reply could not be read and {pluralWord(history.skipped, 'was', 'were')} left out.
           </p>
         )}
@@ -103,12 +103,12 @@ export const HistorySection = memo(function HistorySection({ code, range, onRang
         <h2 id="bpi-history" className="text-base font-semibold">
           Price history in {code}
           {converted && ' '}
-          {converted && <span className="font-normal text-zinc-700 dark:text-zinc-300">(converted from {history.currency} at the live rate)</span>}
+          {converted && <span className="font-normal text-soft">(converted from {history.currency} at the live rate)</span>}
         </h2>
         <RangePicker value={range} onChange={onRange} />
       </div>
       {body()}
-      <p className="text-xs text-zinc-700 dark:text-zinc-300">History: Coinbase Exchange, closing price of each {bucketWords(range)}.</p>
+      <p className="text-xs text-soft">History: Coinbase Exchange, closing price of each {bucketWords(range)}.</p>
     </section>
   );
 });

@@ -26,7 +26,7 @@ function themeColours(root: HTMLElement) {
   };
   return {
     line: probe('text-accent'),
-    text: probe('text-zinc-700 dark:text-zinc-300'),
+    text: probe('text-soft'),
     grid: probe('text-zinc-200 dark:text-zinc-800'),
   };
 }

@@ -115,7 +115,7 @@ export default function CollegesMap({ schools, sort, near }: CollegesMapProps) {
             entries={[...scale.steps.map((step) => ({ label: step.label, colour: step.colour })), { label: 'Not reported', hollow: true }]}
           />
         ) : (
-          <p className="text-xs text-zinc-700 dark:text-zinc-300">Sort by a figure (students, tuition, admission, earnings) to colour the points by it.</p>
+          <p className="text-xs text-soft">Sort by a figure (students, tuition, admission, earnings) to colour the points by it.</p>
         )}
         <button type="button" className={buttonClass('ghost', 'px-2 text-xs')} onClick={() => svgRef.current && saveSvg(svgRef.current, 'colleges-map.svg')}>
           Save map as SVG

@@ -10,7 +10,7 @@ export default function LocatorMap({ school }: { school: School }) {
   const place = [school['school.city'], school['school.state']].filter(Boolean).join(', ');
   if (!point)
     return (
-      <p className="text-sm text-zinc-700 dark:text-zinc-300">
+      <p className="text-sm text-soft">
         {lat === null || lon === null ? 'The Scorecard gives no coordinates for this school.' : `${place || 'This school'} lies outside the map of the states.`}
       </p>
     );

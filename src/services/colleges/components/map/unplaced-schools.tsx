@@ -10,7 +10,7 @@ const names = (schools: readonly School[]) => {
 export function UnplacedSchools({ outside, withoutCoordinates }: { outside: readonly School[]; withoutCoordinates: readonly School[] }) {
   if (outside.length === 0 && withoutCoordinates.length === 0) return null;
   return (
-    <span className="block text-zinc-700 dark:text-zinc-300">
+    <span className="block text-soft">
       {outside.length > 0 &&
         `${outside.length} ${outside.length === 1 ? 'school lies' : 'schools lie'} outside the map (Puerto Rico, Guam and the other territories): ${names(outside)}. `}
       {withoutCoordinates.length > 0 &&

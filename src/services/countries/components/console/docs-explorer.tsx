@@ -12,8 +12,6 @@ import {
 import { useId, useState } from 'react';
 import { inputClass } from '../../../../shared/ui/field.tsx';
 
-const muted = 'text-zinc-600 dark:text-zinc-400';
-
 const fieldsOf = (type: GraphQLNamedType): (GraphQLField<unknown, unknown> | GraphQLInputField)[] =>
   isObjectType(type) || isInterfaceType(type) || isInputObjectType(type) ? Object.values(type.getFields()) : [];
 
@@ -51,9 +49,9 @@ export function DocsExplorer({ schema, onInsert }: { schema: GraphQLSchema; onIn
           <li key={type.name}>
             <details open={openType === type.name} onToggle={(event) => event.currentTarget.open && setOpenType(type.name)}>
               <summary className="cursor-pointer font-mono font-semibold">
-                {type.name} <span className={`font-sans text-xs font-normal ${muted}`}>{kindOf(type)}</span>
+                {type.name} <span className={`font-sans text-xs font-normal $"text-muted"`}>{kindOf(type)}</span>
               </summary>
-              {type.description && <p className={`mt-1 ${muted}`}>{type.description}</p>}
+              {type.description && <p className={`mt-1 $"text-muted"`}>{type.description}</p>}
               <ul className="mt-1 space-y-1 pl-3">
                 {fieldsOf(type).map((field) => (
                   <li key={field.name} className="break-words">
@@ -73,7 +71,7 @@ export function DocsExplorer({ schema, onInsert }: { schema: GraphQLSchema; onIn
                       </span>
                     )}
                     : <TypeLink name={getNamedType(field.type).name}>{String(field.type)}</TypeLink>
-                    {field.description && <p className={`text-xs ${muted}`}>{field.description}</p>}
+                    {field.description && <p className={`text-xs $"text-muted"`}>{field.description}</p>}
                   </li>
                 ))}
                 {isEnumType(type) &&

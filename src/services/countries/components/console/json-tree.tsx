@@ -2,7 +2,7 @@ import { countOf } from '../../../../shared/lib/plural.ts';
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 const scalarClass = (value: unknown) =>
-  typeof value === 'string' ? 'text-emerald-800 dark:text-emerald-300' : value === null ? 'text-zinc-600 dark:text-zinc-400' : 'text-sky-800 dark:text-sky-300';
+  typeof value === 'string' ? 'text-emerald-800 dark:text-emerald-300' : value === null ? 'text-muted' : 'text-sky-800 dark:text-sky-300';
 
 function Scalar({ value }: { value: Json }) {
   return <span className={scalarClass(value)}>{JSON.stringify(value)}</span>;

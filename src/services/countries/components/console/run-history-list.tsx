@@ -22,7 +22,7 @@ export function RunHistory({ onLoad }: { onLoad: (run: ConsoleRun) => void }) {
             <button type="button" className="font-mono text-accent underline" onClick={() => onLoad(run)}>
               {runLabel(run.query)}
             </button>
-            <span className="text-xs text-zinc-600 dark:text-zinc-400">
+            <span className="text-xs text-muted">
               {ranAt(run.ranAt)} · {OUTCOME[run.outcome]}
             </span>
           </li>
