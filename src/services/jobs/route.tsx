@@ -100,7 +100,7 @@ export default function JobsRoute() {
               placeOptions={placeOptions}
               canShowNew={newSince !== undefined}
               reading={{ remaining: factsRemaining, failed: factsFailed, onRetry: retryFacts }}
-              drawnNearScreenOnly={!drawsEveryRow(shown.length)}
+              drawnNearScreenOnly={!drawsEveryRow(jobs.length)}
             />
           }
         >
@@ -138,7 +138,7 @@ export default function JobsRoute() {
                       : 'No loaded job matches these filters. Load more jobs or loosen the filters.'}
                 </p>
               )}
-              <JobList entries={shown} marks={marks} isNew={isNew} factsOf={factsOf} onUnsave={onUnsave} />
+              <JobList entries={shown} loaded={jobs.length} marks={marks} isNew={isNew} factsOf={factsOf} onUnsave={onUnsave} />
               {(deeper.state.step !== 'idle' || (narrowed && shown.length < pageSize && query.hasNextPage)) && (
                 <SearchDeeper
                   state={deeper.state}

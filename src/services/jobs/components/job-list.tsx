@@ -20,6 +20,8 @@ interface JobListProps {
   isNew: (job: IndexedJob['job']) => boolean;
   factsOf: (slug: string) => PostingFacts | undefined;
   onUnsave: (slug: string, title: string) => void;
+  /** How many jobs are loaded: the list keeps every row while that is at most EVERY_ROW_LIMIT. */
+  loaded: number;
 }
 
 /** A screenful of job rows on a tall screen, drawn in the first frame; then more each frame. */
@@ -27,12 +29,14 @@ const FIRST_ROWS = 12;
 const MORE_ROWS_PER_FRAME = 24;
 
 /**
- * Up to EVERY_ROW_LIMIT jobs, every row is in the document (the browser's find and screen readers
- * reach each), added a batch a frame; a longer list draws only the rows near the viewport, so
- * 5,000 loaded jobs cost the same to render as 50 (the search box's hint says so).
+ * Up to EVERY_ROW_LIMIT loaded jobs, every row is in the document (the browser's find and screen
+ * readers reach each), added a batch a frame; more loaded jobs are drawn only near the viewport,
+ * so 5,000 cost the same to render as 50 (the search box's hint says so). Decided by what is
+ * loaded, not by what a search shows: typing never switches a list of thousands to drawing
+ * hundreds of rows in one keystroke.
  */
 export function JobList(props: JobListProps) {
-  return drawsEveryRow(props.entries.length) ? <EveryJob {...props} /> : <JobsNearScreen {...props} />;
+  return drawsEveryRow(props.loaded) ? <EveryJob {...props} /> : <JobsNearScreen {...props} />;
 }
 
 function EveryJob({ entries, marks, isNew, factsOf, onUnsave }: JobListProps) {
