@@ -36,50 +36,45 @@ const OUT = join(ROOT, 'bench-results', 'ci');
 const PLAYWRIGHT = process.env.BENCH_CI_PLAYWRIGHT ?? 'run';
 
 /**
- * Figures over their budget that the project knows of and has not yet brought under it (and three
+ * Figures over their budget that the project knows of and has not yet brought under it (and some
  * that hold but sit within one run's noise of their budget). Their rows say "BROKEN (open)" on
  * every run that breaks them and the run lists them; each is still held to `atMost` (the figure's
  * own measure: a ratio to the first version's, the first version's score over this one's, or
- * milliseconds), set at 1.4x the ratio, 1.1x the score ratio or 1.5x the milliseconds measured on
- * 2026-11-28, so that it
- * cannot grow while it is open. Every other broken budget fails the run. An entry leaves this list
- * as soon as its figure holds.
+ * milliseconds), set at 1.4x the ratio, 1.1x the score ratio or 1.5x the milliseconds of the quiet
+ * run of 2026-11-28 04:11 and never looser than the guard before it, but for /countries'
+ * main-thread work, which keeping every country row in the document raised. So a figure cannot
+ * grow while it is open. Every other broken budget fails the run. An entry leaves this list as
+ * soon as its figure holds.
  */
 const OPEN: { figure: RegExp; atMost: number }[] = [
-  { figure: /^\/ main-thread work \(Lighthouse\)$/, atMost: 2.24 }, // 2,896 ms (x1.59)
-  { figure: /^\/ script bootup \(Lighthouse\)$/, atMost: 2.37 }, // 1,524 ms (x1.69)
-  { figure: /^\/ total blocking time$/, atMost: 2.07 }, // 448 ms (x1.47)
-  { figure: /^\/ Lighthouse performance$/, atMost: 1.15 }, // 88
-  { figure: /^\/ longest task \(Lighthouse\)$/, atMost: 456 }, // 304 ms
-  { figure: /^\/colleges main-thread work \(Lighthouse\)$/, atMost: 2.71 }, // 2,187 ms (x1.93)
-  { figure: /^\/colleges script bootup \(Lighthouse\)$/, atMost: 2.91 }, // 1,072 ms (x2.08)
-  { figure: /^\/colleges total blocking time$/, atMost: 1.91 }, // 139 ms (x1.36)
-  { figure: /^\/colleges Lighthouse performance$/, atMost: 1.12 }, // 96
-  { figure: /^\/jobs main-thread work \(Lighthouse\)$/, atMost: 2.92 }, // 3,235 ms (x2.08)
-  { figure: /^\/jobs script bootup \(Lighthouse\)$/, atMost: 3.2 }, // 1,629 ms (x2.28)
-  { figure: /^\/jobs total blocking time$/, atMost: 3.43 }, // 561 ms (x2.45)
-  { figure: /^\/jobs Lighthouse performance$/, atMost: 1.27 }, // 78
-  { figure: /^\/jobs longest task \(Lighthouse\)$/, atMost: 546 }, // 364 ms
-  { figure: /^\/countries main-thread work \(Lighthouse\)$/, atMost: 2.23 }, // 2,284 ms (x1.59)
-  { figure: /^\/countries script bootup \(Lighthouse\)$/, atMost: 2.35 }, // 1,205 ms (x1.67)
-  { figure: /^\/countries total blocking time$/, atMost: 4.68 }, // 421 ms (x3.34)
-  { figure: /^\/countries Lighthouse performance$/, atMost: 1.19 }, // 87
-  { figure: /^\/countries longest task \(Lighthouse\)$/, atMost: 281 }, // 187 ms (holds, within noise of its budget)
-  { figure: /^\/bpi main-thread work \(Lighthouse\)$/, atMost: 4.74 }, // 3,644 ms (x3.38)
-  { figure: /^\/bpi script bootup \(Lighthouse\)$/, atMost: 6.56 }, // 2,101 ms (x4.68)
-  { figure: /^\/bpi total blocking time$/, atMost: 13.2 }, // 528 ms (x9.43)
-  { figure: /^\/bpi Lighthouse performance$/, atMost: 1.28 }, // 84
-  { figure: /^\/bpi longest task \(Lighthouse\)$/, atMost: 293 }, // 195 ms (holds, within noise of its budget)
-  { figure: /^\/colleges click-to-data \(median\)$/, atMost: 67 }, // 151 ms (+44 ms)
-  { figure: /^\/colleges answer to painted row, 4x CPU \(median\)$/, atMost: 206 }, // 137 ms
-  { figure: /^\/countries click-to-data \(median\)$/, atMost: 112 }, // 198 ms (+75 ms)
-  { figure: /^\/countries answer to painted row, 4x CPU \(median\)$/, atMost: 233 }, // 155 ms
-  { figure: /^\/jobs click-to-data \(median\)$/, atMost: 111 }, // 181 ms (+73 ms)
-  { figure: /^\/jobs answer to painted row, 4x CPU \(median\)$/, atMost: 331 }, // 220 ms
-  { figure: /^\/bpi click-to-data \(median\)$/, atMost: 42 }, // 135 ms (+28 ms)
-  { figure: /^\/bpi answer to painted row, 4x CPU \(median\)$/, atMost: 125 }, // 83 ms (holds, within noise of its budget)
-  { figure: /^\/swap click-to-data \(median\)$/, atMost: 98 }, // 171 ms (+65 ms)
-  { figure: /^\/swap answer to painted row, 4x CPU \(median\)$/, atMost: 253 }, // 169 ms
+  { figure: /^\/ main-thread work \(Lighthouse\)$/, atMost: 1.75 }, // 1,731 ms (x1.25)
+  { figure: /^\/ script bootup \(Lighthouse\)$/, atMost: 1.73 }, // 852 ms (x1.23)
+  { figure: /^\/ total blocking time$/, atMost: 1.69 }, // 144 ms (x1.21)
+  { figure: /^\/ Lighthouse performance$/, atMost: 1.1 }, // 97 (holds, within noise of its budget)
+  { figure: /^\/ longest task \(Lighthouse\)$/, atMost: 329 }, // 219 ms
+  { figure: /^\/colleges main-thread work \(Lighthouse\)$/, atMost: 1.94 }, // 1,085 ms (x1.38)
+  { figure: /^\/colleges script bootup \(Lighthouse\)$/, atMost: 1.72 }, // 444 ms (x1.23)
+  { figure: /^\/colleges Lighthouse performance$/, atMost: 1.09 }, // 98 (holds, within noise of its budget)
+  { figure: /^\/jobs main-thread work \(Lighthouse\)$/, atMost: 2.69 }, // 2,030 ms (x1.92)
+  { figure: /^\/jobs script bootup \(Lighthouse\)$/, atMost: 2.47 }, // 836 ms (x1.77)
+  { figure: /^\/jobs Lighthouse performance$/, atMost: 1.11 }, // 93
+  { figure: /^\/countries main-thread work \(Lighthouse\)$/, atMost: 2.52 }, // 2,125 ms (x1.80) — every country row now in the document (250 drawn, not ~25)
+  { figure: /^\/countries script bootup \(Lighthouse\)$/, atMost: 1.89 }, // 731 ms (x1.35)
+  { figure: /^\/countries total blocking time$/, atMost: 3.07 }, // 112 ms (x2.20)
+  { figure: /^\/countries Lighthouse performance$/, atMost: 1.08 }, // 97 (holds, within noise of its budget)
+  { figure: /^\/bpi main-thread work \(Lighthouse\)$/, atMost: 3.51 }, // 2,080 ms (x2.51)
+  { figure: /^\/bpi script bootup \(Lighthouse\)$/, atMost: 3.95 }, // 1,041 ms (x2.82)
+  { figure: /^\/bpi total blocking time$/, atMost: 3.59 }, // 95 ms (x2.57)
+  { figure: /^\/bpi Lighthouse performance$/, atMost: 1.11 }, // 97
+  { figure: /^\/colleges click-to-data \(median\)$/, atMost: 67 }, // 154 ms (+49 ms)
+  { figure: /^\/countries click-to-data \(median\)$/, atMost: 79 }, // 185 ms (+53 ms)
+  { figure: /^\/countries answer to painted row, 4x CPU \(median\)$/, atMost: 141 }, // 94 ms (holds, within noise of its budget)
+  { figure: /^\/jobs click-to-data \(median\)$/, atMost: 58 }, // 148 ms (+39 ms)
+  { figure: /^\/jobs answer to painted row, 4x CPU \(median\)$/, atMost: 176 }, // 117 ms
+  { figure: /^\/bpi click-to-data \(median\)$/, atMost: 38 }, // 130 ms (+25 ms)
+  { figure: /^\/bpi answer to painted row, 4x CPU \(median\)$/, atMost: 125 }, // 78 ms (holds, within noise of its budget)
+  { figure: /^\/swap click-to-data \(median\)$/, atMost: 66 }, // 149 ms (+44 ms)
+  { figure: /^\/swap answer to painted row, 4x CPU \(median\)$/, atMost: 231 }, // 154 ms
 ];
 
 /** The budgets: ratios to the first version's figures in the same run, a bare fetch, or a frame. */
