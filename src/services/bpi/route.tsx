@@ -4,7 +4,7 @@ import { useOnline } from '../../shared/lib/use-online.ts';
 import { usePageVisible } from '../../shared/lib/use-page-visible.ts';
 import { LiveStatus } from '../../shared/ui/live-status.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
-import { QueryView, useDeferredQueryView } from '../../shared/ui/query-view.tsx';
+import { QueryView } from '../../shared/ui/query-view.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { BothDownAdvice } from './components/both-down-advice.tsx';
 import { FeedStatus } from './components/feed-status.tsx';
@@ -24,16 +24,15 @@ const INSPECTED = ['bpi', 'bpi-fallback', 'bpi-history', 'bpi-stream'];
 export default function BpiRoute() {
   const service = bpiService;
   const { data, query, mode, streaming, refreshMs, retryPrimary } = useLivePrice();
-  // The streamed price stands in for the polled one; a failed poll matters only while polling. The
-  // panel (price, chart, converter) is drawn from the deferred price (see useDeferredQueryView).
-  const panel = useDeferredQueryView({
+  // The streamed price stands in for the polled one; a failed poll matters only while polling.
+  const panel = {
     data,
     error: query.error,
     isError: query.isError && !streaming,
     isFetching: query.isFetching,
     refetch: query.refetch,
     dataUpdatedAt: query.dataUpdatedAt,
-  });
+  };
   // The same elements each render: the page re-renders with every streamed trade, the inspectors
   // need not (the stream's follows the feed itself).
   const inspector = useMemo(

@@ -1,7 +1,7 @@
 import { colleges as collegesService } from './service.ts';
 import { useRememberListView } from '../../shared/lib/list-view.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
-import { QueryView, useDeferredQueryView } from '../../shared/ui/query-view.tsx';
+import { QueryView } from '../../shared/ui/query-view.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { UnknownUrlValuesNotice } from '../../shared/ui/url-value-notice.tsx';
 import { FiltersBesideResults } from '../../shared/ui/filter-panel.tsx';
@@ -20,8 +20,6 @@ export default function CollegesRoute() {
   const service = collegesService;
   const { values: search, set: update, unknown, removeUnknown } = usePageParams(collegesUrl);
   const query = useSchoolList(toApiParams(search));
-  // The results are drawn from the deferred answer (see useDeferredQueryView).
-  const shown = useDeferredQueryView(query);
   useRememberListView();
 
   return (
@@ -40,7 +38,7 @@ export default function CollegesRoute() {
             </div>
             <RequestInspector services={['colleges']} />
           </div>
-          <QueryView query={shown} advice={<CollegesErrorAdvice error={query.error} />}>
+          <QueryView query={query} advice={<CollegesErrorAdvice error={query.error} />}>
             {(data) => (
               <>
                 <CollegesMapView schools={data.results} search={search} />

@@ -1,7 +1,7 @@
 import { countries as countriesService } from './service.ts';
 import { useRememberListView } from '../../shared/lib/list-view.ts';
 import { PageHeader, PageIntro } from '../../shared/ui/page-header.tsx';
-import { QueryView, useDeferredQueryView } from '../../shared/ui/query-view.tsx';
+import { QueryView } from '../../shared/ui/query-view.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { UnknownUrlValuesNotice } from '../../shared/ui/url-value-notice.tsx';
 import { useMemo } from 'react';
@@ -21,9 +21,7 @@ export default function CountriesRoute() {
   const { values, set: update, unknown, removeUnknown } = usePageParams(countriesUrl);
   const params = listParams(values);
   const { populationSupport, list } = useCountryList(params.continent, params.currency);
-  // The list and the filters' choices are drawn from the deferred answer (see useDeferredQueryView).
-  const shown = useDeferredQueryView(list);
-  const languages = useMemo(() => spokenLanguages(shown.data?.data.countries ?? []), [shown.data]);
+  const languages = useMemo(() => spokenLanguages(list.data?.data.countries ?? []), [list.data]);
   useRememberListView();
 
   // The list follows the search box in the keystroke's own render; the URL follows once typing
@@ -41,12 +39,12 @@ export default function CountriesRoute() {
           params={params}
           q={q}
           onQChange={setQ}
-          continents={continentOptions(shown.data?.data.continents, params.continent)}
+          continents={continentOptions(list.data?.data.continents, params.continent)}
           languages={languages}
           onChange={update}
         />
         <UnknownUrlValuesNotice values={unknown} onRemove={removeUnknown} />
-        <QueryView query={shown} skeleton={<CountryResultsSkeleton withPopulation={populationSupport?.available === true} />} advice={<CountriesAdvice />}>
+        <QueryView query={list} skeleton={<CountryResultsSkeleton withPopulation={populationSupport?.available === true} />} advice={<CountriesAdvice />}>
           {(result) => (
             <CountryResults
               result={result}

@@ -35,11 +35,15 @@ export default function JobsRoute() {
   const service = jobsService;
   const { values: urlFilters, set: change, show, unknown, removeUnknown } = usePageParams(jobsUrl);
   const { query, jobs: arrivedJobs, skipped, pageCount, loadMore, loadMorePending } = useJobsList({ visaOnly: urlFilters.visa });
-  // A page of jobs arrives as one store update, which React would draw in one long task: the list
-  // is drawn from deferred copies instead, in a render that yields to the browser between rows.
-  // Both copies change in the same render, so the list never shows one without the other.
-  const jobs = useDeferredValue(arrivedJobs);
-  const drawnData = useDeferredValue(query.data);
+  // The first page is drawn as soon as it arrives (the list draws a screenful first). Later pages
+  // re-index every job, which React would do in one long task: they are drawn from deferred copies,
+  // in a render that yields to the browser. Both copies change in the same render, so the list never
+  // shows one without the other.
+  const deferredJobs = useDeferredValue(arrivedJobs);
+  const deferredData = useDeferredValue(query.data);
+  const firstArrival = deferredData === undefined;
+  const jobs = firstArrival ? arrivedJobs : deferredJobs;
+  const drawnData = firstArrival ? query.data : deferredData;
   // Each posting's language and German requirement, read once in idle time; `factsOf` changes as more are read.
   const { factsOf, remaining: factsRemaining, failed: factsFailed, retry: retryFacts } = usePostingFacts();
   useReadPostings(jobs);

@@ -1,25 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ErrorPanel } from './error-panel.tsx';
 import { SavedNote } from './saved-note.tsx';
 import { SkeletonRows } from './skeleton.tsx';
 import { StaleNotice } from './stale-notice.tsx';
 
 type QueryViewQuery<T> = Pick<UseQueryResult<T>, 'data' | 'error' | 'isError' | 'isFetching' | 'refetch'> & { dataUpdatedAt?: number };
-
-/**
- * What a QueryView needs of a query, its first data deferred: the first answer replaces the
- * skeleton with the whole view, which React would draw in one long task; drawn from a deferred
- * copy, it renders in a transition that yields to the browser between components. Later answers
- * (a refetch, a streamed price several times a second) change part of a view already drawn and
- * are drawn at once: deferred, each would be drawn twice.
- */
-export function useDeferredQueryView<T>(query: QueryViewQuery<T>): QueryViewQuery<T> {
-  // Only the arrival is deferred (a boolean, unchanged by later answers), never the data itself.
-  const arrived = useDeferredValue(query.data !== undefined);
-  const data = arrived ? query.data : undefined;
-  return { data, error: query.error, isError: query.isError, isFetching: query.isFetching, refetch: query.refetch, dataUpdatedAt: query.dataUpdatedAt };
-}
 
 /**
  * Data first: data stays on screen (marked stale) when a refetch fails; the error panel only
