@@ -70,6 +70,12 @@ const HTML_PROPERTIES = ['innerHTML', 'outerHTML', 'srcdoc', 'insertAdjacentHTML
   message: `Decode entities with src/shared/lib/decode-entities.ts; never parse upstream text as HTML. ${HTML_FROM_SANITIZER}`,
 }));
 
+/** Display text is ordered by one collator: `localeCompare` builds its comparison anew on every call. */
+const ORDERED_TEXT = {
+  property: 'localeCompare',
+  message: 'Order display text with compareText (src/shared/lib/text-order.ts): one collator, far cheaper per comparison.',
+};
+
 /** One transport: request() and its upload variant are the only network calls outside the service worker and the demo. */
 const NETWORK_OUTSIDE_TRANSPORT = 'Send requests with request() or uploadFile() (src/shared/http): one demo gate, one log, one error mapping.';
 const transport = {
@@ -81,6 +87,7 @@ const transport = {
     'no-restricted-properties': [
       'error',
       ...HTML_PROPERTIES,
+      ORDERED_TEXT,
       ...['window', 'globalThis', 'self'].flatMap((object) => [
         { object, property: 'fetch', message: NETWORK_OUTSIDE_TRANSPORT },
         { object, property: 'XMLHttpRequest', message: NETWORK_OUTSIDE_TRANSPORT },
@@ -170,7 +177,7 @@ const boundaries = [
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
     rules: {
-      'no-restricted-properties': ['error', ...HTML_PROPERTIES],
+      'no-restricted-properties': ['error', ...HTML_PROPERTIES, ORDERED_TEXT],
     },
   },
   {

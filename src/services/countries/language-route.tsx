@@ -12,6 +12,7 @@ import { PartialErrorsNote } from './components/partial-errors-note.tsx';
 import { WorldMapView } from './components/world-map-view.tsx';
 import { normaliseLanguageCode } from './lib/format-country.ts';
 import { countOf } from '../../shared/lib/plural.ts';
+import { compareText } from '../../shared/lib/text-order.ts';
 
 /** One language and every country that speaks it (`language(code){countries}`). */
 export default function CountriesLanguageRoute() {
@@ -33,7 +34,7 @@ export default function CountriesLanguageRoute() {
                   No language with code {shownCode}. Codes are ISO 639-1 codes such as fr or ar.
                 </p>
               );
-            const countries = [...data.countries].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+            const countries = [...data.countries].sort((a, b) => compareText(a.name, b.name));
             return (
               <>
                 <PartialErrorsNote errors={result.partialErrors} />

@@ -1,5 +1,6 @@
 import { milesBetween, programEntries, PROGRAMS_BY_ID, ZIP_CENTROIDS } from './places-and-programs.ts';
 import { SCHOOLS, type SchoolRecord } from './schools-data.ts';
+import { compareText } from '../../../shared/lib/text-order.ts';
 
 /**
  * A small, faithful imitation of GET /schools:
@@ -148,7 +149,7 @@ function compare(field: string, direction: string | undefined) {
     // Missing values go last whichever way the column is sorted.
     if (x === null || x === undefined) return y === null || y === undefined ? 0 : 1;
     if (y === null || y === undefined) return -1;
-    if (typeof x === 'string' && Number.isNaN(Number(x))) return sign * x.localeCompare(String(y));
+    if (typeof x === 'string' && Number.isNaN(Number(x))) return sign * compareText(x, String(y));
     return sign * (Number(x) - Number(y));
   };
 }

@@ -2,6 +2,7 @@ import { foldText } from '../../../shared/lib/fold-text.ts';
 import { choice, defineUrlParams, one, text, type Entry, type UnknownExplained, type ValuesOf } from '../../../shared/lib/url-state/url-fields.ts';
 import type { CountrySummary } from '../api/country-list.ts';
 import { lazily } from '../../../shared/lib/lazily.ts';
+import { compareText } from '../../../shared/lib/text-order.ts';
 
 export type CountrySort = 'name' | 'code';
 
@@ -76,5 +77,5 @@ const collator = lazily(() => new Intl.Collator('en', { sensitivity: 'base' }));
 
 export function sortCountries(countries: CountrySummary[], sort: CountrySort): CountrySummary[] {
   const key = (country: CountrySummary) => (sort === 'code' ? country.code : country.name);
-  return [...countries].sort((a, b) => collator().compare(key(a), key(b)) || a.code.localeCompare(b.code));
+  return [...countries].sort((a, b) => collator().compare(key(a), key(b)) || compareText(a.code, b.code));
 }

@@ -1,4 +1,5 @@
 import type { LegendEntry } from '../../../shared/ui/map/map-legend.tsx';
+import { compareText } from '../../../shared/lib/text-order.ts';
 
 /** One colour per continent (Okabe–Ito, told apart with the common colour-vision deficiencies). */
 export const CONTINENT_COLOURS: Readonly<Record<string, string>> = {
@@ -28,5 +29,5 @@ export function legendFor(colouring: MapColouring, continents: readonly { code: 
       { label: 'Other countries', className: PLAIN_CLASS },
     ];
   const seen = new Map(continents.map((continent) => [continent.code, continent.name]));
-  return [...seen].sort((a, b) => a[1].localeCompare(b[1], 'en')).map(([code, name]) => ({ label: name, colour: continentColour(code) }));
+  return [...seen].sort((a, b) => compareText(a[1], b[1])).map(([code, name]) => ({ label: name, colour: continentColour(code) }));
 }

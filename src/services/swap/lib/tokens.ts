@@ -1,5 +1,6 @@
 import { NATIVE_TOKEN } from './address.ts';
 import { chainById } from './chains.ts';
+import { compareText } from '../../../shared/lib/text-order.ts';
 
 export interface Token {
   chainId: number;
@@ -39,7 +40,7 @@ export function groupTokens(entries: TokenListEntry[]): TokensByChain {
     byChain.set(entry.chainId, list);
   }
   for (const [chainId, list] of byChain) {
-    list.sort((a, b) => a.symbol.localeCompare(b.symbol));
+    list.sort((a, b) => compareText(a.symbol, b.symbol));
     const native = nativeToken(chainId);
     if (native) list.unshift(native);
   }

@@ -11,6 +11,7 @@ import {
 } from 'graphql';
 import { useId, useState } from 'react';
 import { inputClass } from '../../../../shared/ui/field.tsx';
+import { compareText } from '../../../../shared/lib/text-order.ts';
 
 const fieldsOf = (type: GraphQLNamedType): (GraphQLField<unknown, unknown> | GraphQLInputField)[] =>
   isObjectType(type) || isInterfaceType(type) || isInputObjectType(type) ? Object.values(type.getFields()) : [];
@@ -24,7 +25,7 @@ export function DocsExplorer({ schema, onInsert }: { schema: GraphQLSchema; onIn
   const types = Object.values(schema.getTypeMap())
     .filter((type) => !type.name.startsWith('__'))
     .filter((type) => !needle || type.name.toLowerCase().includes(needle) || fieldsOf(type).some((field) => field.name.toLowerCase().includes(needle)))
-    .sort((a, b) => (a === schema.getQueryType() ? -1 : b === schema.getQueryType() ? 1 : a.name.localeCompare(b.name)));
+    .sort((a, b) => (a === schema.getQueryType() ? -1 : b === schema.getQueryType() ? 1 : compareText(a.name, b.name)));
   const TypeLink = ({ name, children }: { name: string; children: string }) => (
     <button type="button" className="font-mono text-accent underline" onClick={() => setOpenType(name)}>
       {children}
