@@ -4,7 +4,8 @@ import { subPages, topLevelPages } from './routes.ts';
 const pages = topLevelPages;
 
 test('the navigation reaches every top-level route, each axe-clean', async ({ page }) => {
-  test.setTimeout(90_000);
+  // An axe analysis of every page in one test: about a minute on a 2-core machine with other tests beside it.
+  test.setTimeout(180_000);
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Services' });
   for (const { path, heading } of pages) {
