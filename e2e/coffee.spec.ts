@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { UPSTREAM } from './environment.ts';
 import { expect, expectNoAxeViolations, test, upstream, onlyUpstreams } from './fixtures.ts';
+import { coffeePng } from './contract-server/data/coffee/png.ts';
 import type { FaultKind } from './contract-server/types.ts';
+import { expectWholePicture } from './whole-picture.ts';
 
 const FILE = new RegExp(`^${UPSTREAM}/coffee/[A-Za-z0-9_-]{11}_coffee\\.png$`);
 const mainPicture = (page: Page) => page.getByRole('img', { name: /^Random coffee photo/ });
@@ -168,4 +170,27 @@ test('the overview card shows a thumbnail; the inspector shows the proxied reque
   await expect(page.getByText(/\/proxy\/coffee\/random\.json/).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoAxeViolations(page);
+});
+
+test('a panorama picture is shown whole on the page and in the recently seen strip, light and dark, at 360 and 1280 px', async ({ page }) => {
+  // Wider than the 4:3 frame and than the strip's square buttons: cropping would cut its sides.
+  const panorama = coffeePng([225, 236, 228], [96, 62, 36], 320, 90);
+  await page.route(FILE, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: panorama }));
+  await page.goto('/coffee');
+  // A picture joins the strip once it has loaded.
+  await expectWholePicture(mainPicture(page), 'first picture');
+  await page.getByRole('button', { name: 'Another picture' }).click();
+  const strip = page
+    .getByRole('region', { name: /recently seen/i })
+    .getByRole('button', { name: /show again/i })
+    .locator('img');
+  await expect(strip).toHaveCount(2);
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectWholePicture(mainPicture(page), `page picture at ${width} px, ${colorScheme}`);
+      for (const thumbnail of await strip.all()) await expectWholePicture(thumbnail, `recently seen at ${width} px, ${colorScheme}`);
+    }
+  }
 });

@@ -3,7 +3,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { DEMO, UPSTREAM } from './environment.ts';
 import { expect, expectNoAxeViolations, test, upstream } from './fixtures.ts';
@@ -162,6 +162,68 @@ test.describe('demo build', () => {
     await expect(link).toBeVisible({ timeout: 20_000 });
     await page.goto((await link.getAttribute('href')) ?? '');
     await expect(page.getByRole('link', { name: 'Save demo-secret.txt' })).toBeVisible({ timeout: 20_000 });
+  });
+});
+
+test.describe('demo build, a share opened in another browser', () => {
+  test.use({ serviceWorkers: 'allow' });
+  const NOTICE = 'Demo shares stay in the browser that made them';
+
+  /** Records, in order, the first moment a password field and the demo notice are in the page: a field drawn even for one frame counts. */
+  async function recordOrder(context: BrowserContext) {
+    await context.addInitScript((notice) => {
+      const order: string[] = [];
+      Object.assign(window, { shownInOrder: order });
+      const note = (what: string) => !order.includes(what) && order.push(what);
+      new MutationObserver(() => {
+        if (document.querySelector('input[type="password"]')) note('password field');
+        if ([...document.querySelectorAll('[role="alert"] h2')].some((heading) => heading.textContent === notice)) note('notice');
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    }, NOTICE);
+  }
+  const shownInOrder = (page: Page) => page.evaluate(() => (window as unknown as { shownInOrder: string[] }).shownInOrder);
+
+  /** Uploads in the demo with encryption on and returns the private link the queue shows. */
+  async function demoShare(page: Page, path: string, name: string, password?: string) {
+    await page.goto(`${DEMO}/upload`);
+    await page.getByLabel('Encrypt (only people with the link can open it)').check();
+    if (password) await page.getByLabel('Password (optional)').fill(password);
+    await page.getByLabel('Files to upload').setInputFiles(path);
+    const link = queueRow(page, name).getByRole('link', { name: /\/upload\/open#v1\// });
+    await expect(link).toBeVisible({ timeout: 20_000 });
+    return (await link.getAttribute('href')) ?? '';
+  }
+
+  test('says the share is not in this browser before, and instead of, asking for a password; the browser that made it asks', async ({ page, browser }) => {
+    test.skip(!process.env.E2E_DEMO, 'the demo server runs only with E2E_DEMO=1');
+    test.setTimeout(90_000);
+    const picture = await fileWith('holiday.png', Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108020000009077', 'hex'));
+    const locked = await demoShare(page, picture, 'holiday.png', 'two words');
+    const keyed = await demoShare(page, await fileWith('menu.png', await readFile(picture)), 'menu.png');
+    expect(locked).toMatch(/\/p$/);
+    expect(keyed).toMatch(/\/k\/[A-Za-z0-9_-]{22}$/);
+
+    // The uploading browser has the share: it asks for the password (the recorder sees a field).
+    await recordOrder(page.context());
+    await page.goto(locked);
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible({ timeout: 20_000 });
+    expect(await shownInOrder(page)).toEqual(['password field']);
+
+    // Fresh browsers, with the mock worker allowed and without it: nothing of the uploader's is there.
+    for (const serviceWorkers of ['allow', 'block'] as const) {
+      for (const link of [locked, keyed]) {
+        const context = await browser.newContext({ serviceWorkers });
+        await recordOrder(context);
+        const elsewhere = await context.newPage();
+        await elsewhere.goto(link);
+        const where = `${link.endsWith('/p') ? 'password' : 'key'} link, service workers ${serviceWorkers}`;
+        await expect(elsewhere.getByRole('heading', { name: NOTICE }), where).toBeVisible({ timeout: 20_000 });
+        await expect(elsewhere.getByLabel('Password', { exact: true }), where).toHaveCount(0);
+        await expect(elsewhere.getByRole('button', { name: 'Open file' }), where).toHaveCount(0);
+        expect(await shownInOrder(elsewhere), where).toEqual(['notice']);
+        await context.close();
+      }
+    }
   });
 });
 

@@ -17,7 +17,7 @@ export default function CoffeeOverviewStatus() {
             referrerPolicy="no-referrer"
             decoding="async"
             onError={() => setBroken(true)}
-            className="size-14 shrink-0 rounded-md border border-zinc-200 bg-zinc-100 object-cover dark:border-zinc-700 dark:bg-zinc-800"
+            className="size-14 shrink-0 rounded-md border border-zinc-200 bg-zinc-100 object-contain dark:border-zinc-700 dark:bg-zinc-800"
           />
         )}
         <StatusLine state={broken ? 'error' : 'ok'}>

@@ -20,7 +20,9 @@ function PictureTile() {
             decoding="async"
             loading="lazy"
             onError={() => setBroken(true)}
-            className="min-h-0 w-full flex-1 rounded-md bg-zinc-100 object-cover dark:bg-zinc-800"
+            // The tile's fixed height sets the box before the bytes arrive; the picture is fitted
+            // whole inside it (pictures come in any shape), on a neutral backdrop.
+            className="min-h-0 w-full flex-1 rounded-md bg-zinc-100 object-contain dark:bg-zinc-800"
           />
         )
       }

@@ -74,10 +74,19 @@ export default function UploadOpenRoute() {
     event.preventDefault();
     if (password) start({ kind: 'password', password });
   };
-  const retry = () => (target?.lock === 'key' ? start({ kind: 'key', key: target.key }) : password && start({ kind: 'password', password }));
-  const presence = useDemoSharePresent(target?.lock === 'password' ? target : undefined);
+  const { presence, error: presenceError, recheck } = useDemoSharePresent(target?.lock === 'password' ? target : undefined);
+  const retry = () =>
+    presence === 'failed' ? recheck() : target?.lock === 'key' ? start({ kind: 'key', key: target.key }) : password && start({ kind: 'password', password });
   const failure =
-    presence === 'missing' ? describeOpenFailure(new ShareMissingError()) : state.step === 'failed' ? describeOpenFailure(state.error) : undefined;
+    presence === 'missing'
+      ? describeOpenFailure(new ShareMissingError())
+      : presence === 'failed'
+        ? describeOpenFailure(presenceError)
+        : state.step === 'failed'
+          ? describeOpenFailure(state.error)
+          : undefined;
+  // A password is asked for only where it can open the file: never while the demo still looks for the share, or has not found it.
+  const asksPassword = target?.lock === 'password' && state.step !== 'done' && (presence === 'not-demo' || presence === 'present');
 
   return (
     <>
@@ -95,7 +104,7 @@ export default function UploadOpenRoute() {
             </Problem>
           ) : (
             <>
-              {target?.lock === 'password' && state.step !== 'done' && presence !== 'missing' && presence !== 'checking' && (
+              {asksPassword && (
                 <form onSubmit={submitPassword} className="max-w-sm space-y-2" aria-label="Open with a password">
                   <TextField
                     label="Password"

@@ -47,14 +47,14 @@ describe('opening a demo share in a browser that does not have it', () => {
   it('is known before a password is asked', async () => {
     server.use(http.get('*/dl/:id/:name', () => new HttpResponse('<html>404</html>', { status: 404, headers: { 'Content-Type': 'text/html' } })));
     const { result } = renderHook(() => useDemoSharePresent(target as never, { demo: true }));
-    expect(result.current).toBe('checking');
-    await waitFor(() => expect(result.current).toBe('missing'));
+    expect(result.current.presence).toBe('checking');
+    await waitFor(() => expect(result.current.presence).toBe('missing'));
   });
 
   it('lets the password be asked when the share is here, and asks nothing outside the demo', async () => {
     server.use(http.get('*/dl/:id/:name', () => new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'application/octet-stream' } })));
     const { result } = renderHook(() => useDemoSharePresent(target as never, { demo: true }));
-    await waitFor(() => expect(result.current).toBe('present'));
-    expect(renderHook(() => useDemoSharePresent(target as never, { demo: false })).result.current).toBe('not-demo');
+    await waitFor(() => expect(result.current.presence).toBe('present'));
+    expect(renderHook(() => useDemoSharePresent(target as never, { demo: false })).result.current.presence).toBe('not-demo');
   });
 });

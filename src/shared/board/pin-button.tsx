@@ -53,9 +53,11 @@ export function PinButton({ pageTitle, describe }: { pageTitle?: string; describ
     }
   };
 
+  // The status line stays in the document to be announced, but out of the flow while it says
+  // nothing: an empty item would add a gap before the button, off the page's content edge.
   return (
-    <div className="flex items-center gap-2">
-      <p role="status" className="text-sm text-soft">
+    <div className="flex flex-wrap items-center gap-2">
+      <p role="status" className="text-sm text-soft empty:sr-only">
         {said?.url === match.url && (
           <>
             {said.text}{' '}
@@ -74,7 +76,7 @@ export function PinButton({ pageTitle, describe }: { pageTitle?: string; describ
       )}
       <button
         type="button"
-        className={buttonClass('secondary')}
+        className={buttonClass('secondary', 'whitespace-nowrap')}
         aria-disabled={tooLong || undefined}
         aria-describedby={tooLong ? tooLongId : undefined}
         onClick={() => !tooLong && void toggle()}

@@ -24,7 +24,7 @@ export function HistoryStrip({ history, shownUrl, onShow }: { history: SeenPictu
                   aria-label={`Show again: picture ${index + 1}, ${label}`}
                   className={`block aspect-square w-full overflow-hidden rounded-md border-2 bg-zinc-100 dark:bg-zinc-900 ${shown ? 'border-accent' : 'border-transparent hover:border-zinc-400'}`}
                 >
-                  <img src={picture.url} alt="" referrerPolicy="no-referrer" loading="lazy" decoding="async" className="size-full object-cover" />
+                  <img src={picture.url} alt="" referrerPolicy="no-referrer" loading="lazy" decoding="async" className="size-full object-contain" />
                 </button>
               </li>
             );

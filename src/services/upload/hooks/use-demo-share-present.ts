@@ -1,33 +1,48 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useEndpoint } from '../../../shared/config/endpoints.ts';
 import { isDemoMode } from '../../../shared/config/env.ts';
 import { fetchShare, ShareMissingError } from '../api/fetch-share.ts';
 import type { ShareTarget } from '../lib/share-link.ts';
 
-export type DemoPresence = 'not-demo' | 'checking' | 'present' | 'missing';
+export type DemoPresence = 'not-demo' | 'checking' | 'present' | 'missing' | 'failed';
+
+interface Checked {
+  target: ShareTarget;
+  attempt: number;
+  value: DemoPresence;
+  error?: unknown;
+}
 
 /**
  * In the demo a share lives only in the browser that uploaded it, and asking for it costs no
- * network: the page asks first, so a browser without it is told so before it is asked for a password.
+ * network: the page asks first, so a browser without it is told so before it is asked for a
+ * password. A check that fails for another reason is said too (`error`, with `recheck`): until
+ * the share is known to be here, a password could not open it.
  */
-export function useDemoSharePresent(target: ShareTarget | undefined, { demo = isDemoMode }: { demo?: boolean } = {}): DemoPresence {
+export function useDemoSharePresent(
+  target: ShareTarget | undefined,
+  { demo = isDemoMode }: { demo?: boolean } = {},
+): { presence: DemoPresence; error?: unknown; recheck: () => void } {
   const endpoint = useEndpoint('upload-files');
-  const [presence, setPresence] = useState<{ target?: ShareTarget; value: DemoPresence }>({ value: 'checking' });
+  const [attempt, setAttempt] = useState(0);
+  const [checked, setChecked] = useState<Checked>();
   useEffect(() => {
     if (!demo || !target) return;
     const controller = new AbortController();
     fetchShare(endpoint, target, controller.signal).then(
       ({ body }) => {
         void body.cancel();
-        setPresence({ target, value: 'present' });
+        setChecked({ target, attempt, value: 'present' });
       },
       (error: unknown) => {
-        // Any other failure is the download's own to explain, with its retry.
-        if (!controller.signal.aborted) setPresence({ target, value: error instanceof ShareMissingError ? 'missing' : 'present' });
+        if (controller.signal.aborted) return;
+        setChecked(error instanceof ShareMissingError ? { target, attempt, value: 'missing' } : { target, attempt, value: 'failed', error });
       },
     );
     return () => controller.abort();
-  }, [demo, endpoint, target]);
-  if (!demo || !target) return 'not-demo';
-  return presence.target === target ? presence.value : 'checking';
+  }, [attempt, demo, endpoint, target]);
+  const recheck = useCallback(() => setAttempt((count) => count + 1), []);
+  if (!demo || !target) return { presence: 'not-demo', recheck };
+  const current = checked?.target === target && checked.attempt === attempt ? checked : undefined;
+  return { presence: current?.value ?? 'checking', error: current?.error, recheck };
 }
