@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { afterNextPaint } from './first-paint.ts';
+import { afterNextPaint } from '../lib/first-paint.ts';
 
 /**
  * How many of a list's rows to draw now: the first batch (a screenful) at once, then one more batch
