@@ -91,9 +91,10 @@ const transport = {
 };
 
 /**
- * Where hooks live in a slice: query hooks are called only in `hooks/` (pages and components call
- * the slice's own hook), and a hook other files use is exported from `hooks/`, never from `lib/`
- * (plain logic) or `components/` (what is drawn). Checked on the syntax tree of each file.
+ * Where hooks live: query hooks are called only in `hooks/` (pages and components call the slice's
+ * own hook), and a hook other files use is exported from a `hooks/` folder (a slice's,
+ * src/shared/hooks, src/app/hooks), never from `lib/` (plain logic), `components/` or `ui/` (what
+ * is drawn). Checked on the syntax tree of each file.
  */
 const QUERY_HOOK = /^use(Suspense)?(Infinite)?Quer(y|ies)$/;
 /** Judged on the path inside the project: the checkout's own folder names say nothing (a worktree may be called hooks). */
