@@ -1,11 +1,6 @@
-import { useEffect, useState } from 'react';
-
-/** Long enough for a page's code to download on a slow phone; after that focus stays where it is. */
-const WAIT_FOR_HEADING_MS = 10_000;
-
 let pending: { path: string; leaving: Element | null } | undefined;
 
-const mainHeading = () => document.querySelector('main h1');
+export const mainHeading = () => document.querySelector('main h1');
 
 /**
  * A page was chosen from a place that goes away once it is used (the palette, the phone menu):
@@ -21,35 +16,12 @@ export function focusHeadingOnArrival(to: string, fromPathname: string) {
 export const leavesPage = (to: string, fromPathname: string) => new URL(to, 'http://app.invalid').pathname !== fromPathname;
 
 /**
- * Focuses the main heading of the page arrived at, once it is rendered (its code may still be
- * loading), and returns the sentence that announces the new page's title.
+ * The arrival waiting for the page at `pathname`, taken once: the heading on screen when the
+ * page was left, which the new page's heading is not.
  */
-export function useFocusHeadingOnArrival(pathname: string): string {
-  const [announcement, setAnnouncement] = useState('');
-  useEffect(() => {
-    const wanted = pending;
-    if (!wanted || wanted.path !== pathname) return;
-    pending = undefined;
-    const arrive = () => {
-      const heading = mainHeading();
-      if (!(heading instanceof HTMLElement) || heading === wanted.leaving) return false;
-      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-      heading.focus();
-      setAnnouncement(`${heading.textContent ?? ''} page`.trim());
-      return true;
-    };
-    if (arrive()) return;
-    const main = document.querySelector('main') ?? document.body;
-    const observer = new MutationObserver(() => {
-      if (arrive()) stop();
-    });
-    const timer = setTimeout(() => stop(), WAIT_FOR_HEADING_MS);
-    const stop = () => {
-      observer.disconnect();
-      clearTimeout(timer);
-    };
-    observer.observe(main, { childList: true, subtree: true });
-    return stop;
-  }, [pathname]);
-  return announcement;
+export function takeArrival(pathname: string): { leaving: Element | null } | undefined {
+  const wanted = pending;
+  if (!wanted || wanted.path !== pathname) return undefined;
+  pending = undefined;
+  return wanted;
 }

@@ -1,7 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
-
-interface NavLinkEntry {
+export interface NavLinkEntry {
   to: string;
   label: string;
 }
@@ -12,7 +9,7 @@ export interface NavDisclosure {
   currentLabel: string;
 }
 
-const BUTTON_ID = 'services-menu-button';
+export const NAV_BUTTON_ID = 'services-menu-button';
 
 /** The link whose section holds the path: the longest matching prefix, "/" only for itself. */
 export function currentSection(links: readonly NavLinkEntry[], pathname: string): NavLinkEntry | undefined {
@@ -21,46 +18,10 @@ export function currentSection(links: readonly NavLinkEntry[], pathname: string)
     .sort((a, b) => b.to.length - a.to.length)[0];
 }
 
-/**
- * The phone menu's state: it closes when the page changes (a link was followed), on a tap or
- * click outside it and its button, and on Escape, which returns focus to the Menu button.
- */
-export function useNavDisclosure(links: readonly NavLinkEntry[], menuId: string): NavDisclosure {
-  const { pathname } = useLocation();
-  const [openAt, setOpenAt] = useState<string | undefined>(undefined);
-  const open = openAt === pathname;
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenAt(undefined);
-      document.getElementById(BUTTON_ID)?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target instanceof Node ? event.target : null;
-      if (target && [BUTTON_ID, menuId].some((id) => document.getElementById(id)?.contains(target))) return;
-      setOpenAt(undefined);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open, menuId]);
-
-  return {
-    open,
-    toggle: () => setOpenAt(open ? undefined : pathname),
-    currentLabel: currentSection(links, pathname)?.label ?? 'Dashboard',
-  };
-}
-
 export function NavDisclosureButton({ menu, controls }: { menu: NavDisclosure; controls: string }) {
   return (
     <button
-      id={BUTTON_ID}
+      id={NAV_BUTTON_ID}
       type="button"
       aria-expanded={menu.open}
       aria-controls={controls}

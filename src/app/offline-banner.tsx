@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { services } from '../services/registry.ts';
-import { useOnline } from '../shared/lib/use-online.ts';
+import { useOnline } from '../shared/hooks/use-online.ts';
 import { isDemoMode } from '../shared/config/env.ts';
 
 /** The page's own offline note: the slice whose home is the path's first segment. */

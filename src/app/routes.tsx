@@ -4,7 +4,7 @@ import { PageLoading } from './lazy-elements.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { appPages, dataLayoutModule, notFoundModule, servicePages, type PageModules, type Remembered } from './route-modules.ts';
 import { Shell } from './shell.tsx';
-import { UrlStateScope } from '../shared/lib/url-state/url-state.tsx';
+import { UrlStateScope } from '../shared/hooks/url-state/url-state.tsx';
 
 /**
  * A component from a remembered import: rendered at once when its code had arrived before it

@@ -2,13 +2,15 @@ import { useEffect } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { services } from '../services/registry.ts';
 import { isDemoMode } from '../shared/config/env.ts';
-import { focusHeadingOnArrival, useFocusHeadingOnArrival } from './focus-on-arrival.ts';
-import { NavDisclosureButton, useNavDisclosure } from './nav-disclosure.tsx';
+import { focusHeadingOnArrival } from './focus-on-arrival.ts';
+import { NavDisclosureButton } from './nav-disclosure.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { PaletteLauncher } from './palette/palette-launcher.tsx';
 import { UpdatePrompt } from './pwa/update-prompt.tsx';
 import { prefetchRoute, warmRoutesOnFirstInput } from './route-modules.ts';
 import { ThemeSelect } from './theme-select.tsx';
+import { useFocusHeadingOnArrival } from './hooks/use-focus-heading-on-arrival.ts';
+import { useNavDisclosure } from './hooks/use-nav-disclosure.ts';
 
 const links = [
   { to: '/', label: 'Overview' },

@@ -1,4 +1,5 @@
-import { setThemeChoice, useThemeChoice, type ThemeChoice } from './theme.ts';
+import { setThemeChoice, type ThemeChoice } from './theme.ts';
+import { useThemeChoice } from './hooks/use-theme-choice.ts';
 
 export function ThemeSelect() {
   const choice = useThemeChoice();

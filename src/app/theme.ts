@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { localStore } from '../shared/storage/web-storage.ts';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
@@ -22,6 +21,12 @@ export function applyTheme(choice = getThemeChoice()) {
   requestAnimationFrame(() => requestAnimationFrame(() => root.classList.remove('theme-switching')));
 }
 
+/** Calls the listener on every theme choice made in this tab; returns the unsubscribe. */
+export function subscribeToThemeChoice(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function setThemeChoice(choice: ThemeChoice) {
   // Storage blocked or full: the choice holds for this visit.
   if (choice === 'system') localStore.remove(STORAGE_KEY);
@@ -34,15 +39,4 @@ export function setThemeChoice(choice: ThemeChoice) {
 export function initTheme() {
   applyTheme();
   media()?.addEventListener('change', () => applyTheme());
-}
-
-export function useThemeChoice(): ThemeChoice {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getThemeChoice,
-    () => 'system',
-  );
 }

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { serviceParts } from '../app/service-parts.ts';
 import type { UpstreamId } from '../shared/registry/upstream-id.ts';
 import { LOADER_MODULE } from '../shared/registry/descriptor.ts';
-import { UPSTREAM_ID_PATTERN } from '../shared/registry/upstream-names.ts';
 import { services } from './registry.ts';
+
+/** An upstream id is kebab-case: it names its env variables and proxy path (src/shared/registry/upstream-names.ts). */
+const UPSTREAM_ID_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 const root = join(process.cwd(), 'src/services');
 const folders = readdirSync(root, { withFileTypes: true })

@@ -29,7 +29,7 @@ const highlighted = (input: HTMLElement) => {
 };
 
 /**
- * The keyboard and pointer contract every combobox in the app keeps (src/shared/ui/use-combobox.ts),
+ * The keyboard and pointer contract every combobox in the app keeps (src/shared/hooks/use-combobox.ts),
  * run against each of them from its own test file.
  */
 export function describeComboboxKeyboard(name: string, subject: ComboboxUnderTest) {

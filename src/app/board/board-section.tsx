@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 're
 import type { BoardTile as Tile } from '../../shared/board/board-schema.ts';
 import { isPlaceholderTitle, matchPin } from '../../shared/board/tile-match.ts';
 import { UndoToast } from '../../shared/ui/undo-toast.tsx';
-import { useUndoableDelete } from '../../shared/ui/use-undoable-delete.ts';
+import { useUndoableDelete } from '../../shared/hooks/use-undoable-delete.ts';
 import { BoardReserve } from './board-reserve.tsx';
 import { BOARD_GRID, BOARD_HEADER, EMPTY_HINT, wideClass } from './board-frame.ts';
 import { BoardTile, type RenameDraft, type TileActions } from './board-tile.tsx';

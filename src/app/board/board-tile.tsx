@@ -4,7 +4,7 @@ import type { BoardTile as Tile } from '../../shared/board/board-schema.ts';
 import { MAX_TITLE } from '../../shared/board/board-schema.ts';
 import { keptDetails, type PinMatch } from '../../shared/board/tile-match.ts';
 import { keepFocusOnRemoval } from '../../shared/lib/focus-after-removal.ts';
-import { useNearScreen } from '../../shared/lib/use-near-screen.ts';
+import { useNearScreen } from '../../shared/hooks/use-near-screen.ts';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { Skeleton, SkeletonGroup } from '../../shared/ui/skeleton.tsx';
 import { isChunkLoadError, RouteErrorBoundary } from '../route-error-boundary.tsx';

@@ -5,7 +5,7 @@ import { loadEntries } from './entries.ts';
 import { rankEntries } from './rank-entries.ts';
 import { focusElement } from '../../shared/lib/focus-after-removal.ts';
 import { countOf } from '../../shared/lib/plural.ts';
-import { useCombobox } from '../../shared/ui/use-combobox.ts';
+import { useCombobox } from '../../shared/hooks/use-combobox.ts';
 import { focusHeadingOnArrival, leavesPage } from '../focus-on-arrival.ts';
 
 const queryClient = () => import('../query-client.ts').then((module) => module.getQueryClient());

@@ -1,18 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { getSettings, resetSettings, saveSettings, useSettings } from '../../shared/config/settings-store.ts';
+import { getSettings, resetSettings, saveSettings } from '../../shared/config/settings-store.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Card } from '../../shared/ui/card.tsx';
 import { TextField } from '../../shared/ui/field.tsx';
 import { FormErrorSummary, invalidFields, type InvalidField } from '../../shared/ui/form-error-summary.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { UndoToast } from '../../shared/ui/undo-toast.tsx';
-import { useUndoableDelete } from '../../shared/ui/use-undoable-delete.ts';
+import { useUndoableDelete } from '../../shared/hooks/use-undoable-delete.ts';
 import { cspConnectOrigins } from '../../shared/lib/csp.ts';
 import { services } from '../../services/registry.ts';
 import { baseUrlErrorKey, blockedByCsp, fieldErrorKey, parseForm, toFormValues, type FormErrors, type FormValues } from './settings-form-state.ts';
 import { ClearCachedData } from './clear-cached-data.tsx';
 import { defaultBaseUrl, SettingInput } from './setting-input.tsx';
+import { useSettings } from '../../shared/hooks/use-settings.ts';
 
 const upstreams = services.flatMap((service) => service.upstreams);
 const upstreamIds = upstreams.map((upstream) => upstream.id);

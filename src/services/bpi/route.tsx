@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { bpi as bpiService } from './service.ts';
-import { useOnline } from '../../shared/lib/use-online.ts';
-import { usePageVisible } from '../../shared/lib/use-page-visible.ts';
+import { useOnline } from '../../shared/hooks/use-online.ts';
+import { usePageVisible } from '../../shared/hooks/use-page-visible.ts';
 import { LiveStatus } from '../../shared/ui/live-status.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { QueryView } from '../../shared/ui/query-view.tsx';
@@ -17,7 +17,7 @@ import { trackCurrency } from './lib/price-history.ts';
 import { UnknownUrlValuesNotice } from '../../shared/ui/url-value-notice.tsx';
 import type { RangeId } from './lib/ranges.ts';
 import { bpiUrl } from './lib/url-params.ts';
-import { usePageParams } from '../../shared/lib/url-state/use-page-params.ts';
+import { usePageParams } from '../../shared/hooks/url-state/use-page-params.ts';
 
 const INSPECTED = ['bpi', 'bpi-fallback', 'bpi-history', 'bpi-stream'];
 

@@ -3,17 +3,19 @@ import { coffee as coffeeService } from './service.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { PageHeader, PageIntro } from '../../shared/ui/page-header.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
-import { useEndpoint } from '../../shared/config/endpoints.ts';
 import { CoffeePicture, PictureSkeleton } from './components/coffee-picture.tsx';
 import { HistoryStrip } from './components/history-strip.tsx';
 import { ImageModeNotice } from './components/image-mode-notice.tsx';
 import { PictureActions, PictureActionsSkeleton } from './components/picture-actions.tsx';
 import { pictureForDraw } from './lib/current-picture.ts';
-import { recordSeen, useCoffeeSession, useSeenHistory, type SeenPicture } from './lib/session.ts';
-import { useAnotherPictureRequests } from './lib/another-request.ts';
+import { recordSeen, type SeenPicture } from './lib/session.ts';
 import { useKeyboardShortcut } from './hooks/use-keyboard-shortcut.ts';
 import { usePreloadImage } from './hooks/use-preload-image.ts';
 import { useCoffeeDraw } from './hooks/use-coffee-draw.ts';
+import { useEndpoint } from '../../shared/hooks/use-endpoint.ts';
+import { useCoffeeSession } from './hooks/use-coffee-session.ts';
+import { useSeenHistory } from './hooks/use-seen-history.ts';
+import { useAnotherPictureRequests } from './hooks/use-another-picture-requests.ts';
 
 export default function CoffeeRoute() {
   const service = coffeeService;

@@ -14,7 +14,7 @@ import { COMPARE_GROUPS, programGroup } from './lib/compare-measures.ts';
 import { programLabel } from './lib/programs.ts';
 import { useFillTray } from './hooks/use-fill-tray.ts';
 import { countOf } from '../../shared/lib/plural.ts';
-import { usePageParams } from '../../shared/lib/url-state/use-page-params.ts';
+import { usePageParams } from '../../shared/hooks/url-state/use-page-params.ts';
 import { useComparison } from './hooks/use-schools.ts';
 
 export default function CollegesCompareRoute() {

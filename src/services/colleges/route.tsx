@@ -1,5 +1,4 @@
 import { colleges as collegesService } from './service.ts';
-import { useRememberListView } from '../../shared/lib/list-view.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { QueryView } from '../../shared/ui/query-view.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
@@ -13,8 +12,9 @@ import { ResultsView } from './components/results-view.tsx';
 import { CollegesMapView } from './components/map-view.tsx';
 import { MapToggle } from '../../shared/ui/map/map-frame.tsx';
 import { collegesUrl, toApiParams } from './lib/search-params.ts';
-import { usePageParams } from '../../shared/lib/url-state/use-page-params.ts';
+import { usePageParams } from '../../shared/hooks/url-state/use-page-params.ts';
 import { useSchoolList } from './hooks/use-schools.ts';
+import { useRememberListView } from '../../shared/hooks/use-remember-list-view.ts';
 
 export default function CollegesRoute() {
   const service = collegesService;

@@ -12,7 +12,7 @@ import { PartialErrorsNote } from './components/partial-errors-note.tsx';
 import { PopulationNote } from './components/population-note.tsx';
 import { countryTitle, normaliseCountryCode } from './lib/format-country.ts';
 import { useCountryDetail } from './hooks/use-country-detail.ts';
-import { useRememberCountry } from './lib/recent-countries.ts';
+import { useRememberCountry } from './hooks/use-remember-country.ts';
 
 export default function CountriesDetailRoute() {
   const raw = useParams().code ?? '';

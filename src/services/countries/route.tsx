@@ -1,5 +1,4 @@
 import { countries as countriesService } from './service.ts';
-import { useRememberListView } from '../../shared/lib/list-view.ts';
 import { PageHeader, PageIntro } from '../../shared/ui/page-header.tsx';
 import { QueryView } from '../../shared/ui/query-view.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
@@ -13,8 +12,9 @@ import { QueryConsoleLink } from './components/query-console-link.tsx';
 import { continentOptions } from './lib/continents.ts';
 import { countriesUrl, listParams } from './lib/list-params.ts';
 import { useCountryList } from './hooks/use-country-list.ts';
-import { usePageParams } from '../../shared/lib/url-state/use-page-params.ts';
-import { useUrlDraft } from '../../shared/lib/url-state/use-url-draft.ts';
+import { usePageParams } from '../../shared/hooks/url-state/use-page-params.ts';
+import { useUrlDraft } from '../../shared/hooks/url-state/use-url-draft.ts';
+import { useRememberListView } from '../../shared/hooks/use-remember-list-view.ts';
 
 export default function CountriesRoute() {
   const service = countriesService;

@@ -12,11 +12,12 @@ import { JobDetail } from './components/job-detail.tsx';
 import { JOBS_ADVICE } from './components/jobs-advice.tsx';
 import { JobMarkControls } from './components/job-mark-controls.tsx';
 import { hasNote, JobNote } from './components/job-note.tsx';
-import { MarksNotice, useUnsaveWithUndo } from './components/marks-notice.tsx';
+import { MarksNotice } from './components/marks-notice.tsx';
 import { useJobMarks } from './hooks/use-job-marks.ts';
 import { UndoToast } from '../../shared/ui/undo-toast.tsx';
 import { Link } from 'react-router';
 import { countOf } from '../../shared/lib/plural.ts';
+import { useUnsaveWithUndo } from './hooks/use-unsave-with-undo.ts';
 
 export default function JobsDetailRoute() {
   const { slug = '' } = useParams();

@@ -2,9 +2,8 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { jobs as jobsService } from './service.ts';
 import { formatInteger } from '../../shared/lib/format.ts';
-import { useRememberListView } from '../../shared/lib/list-view.ts';
-import { usePageParams } from '../../shared/lib/url-state/use-page-params.ts';
-import { useUrlDraft } from '../../shared/lib/url-state/use-url-draft.ts';
+import { usePageParams } from '../../shared/hooks/url-state/use-page-params.ts';
+import { useUrlDraft } from '../../shared/hooks/url-state/use-url-draft.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { ErrorPanel } from '../../shared/ui/error-panel.tsx';
 import { PageHeader, PageIntro } from '../../shared/ui/page-header.tsx';
@@ -23,13 +22,15 @@ import { JobListSkeleton } from './components/job-list-skeleton.tsx';
 import { JOBS_ADVICE } from './components/jobs-advice.tsx';
 import { ListFooter } from './components/list-footer.tsx';
 import { SearchDeeper } from './components/search-deeper.tsx';
-import { MarksNotice, useUnsaveWithUndo } from './components/marks-notice.tsx';
+import { MarksNotice } from './components/marks-notice.tsx';
 import { useJobResults } from './hooks/use-job-results.ts';
 import { useNewSince } from './hooks/use-new-since.ts';
 import { usePostingFacts, useReadPostings } from './hooks/use-posting-facts.ts';
 import { useJobMarks } from './hooks/use-job-marks.ts';
 import { jobsUrl } from './lib/url-filters.ts';
 import { countOf } from '../../shared/lib/plural.ts';
+import { useRememberListView } from '../../shared/hooks/use-remember-list-view.ts';
+import { useUnsaveWithUndo } from './hooks/use-unsave-with-undo.ts';
 
 export default function JobsRoute() {
   const service = jobsService;

@@ -10,13 +10,14 @@ import { RemoteBadge } from './components/job-badges.tsx';
 import { JobMarkControls } from './components/job-mark-controls.tsx';
 import { hasNote, JobNote } from './components/job-note.tsx';
 import { JobDescription } from './components/job-description.tsx';
-import { MarksNotice, useUnsaveWithUndo } from './components/marks-notice.tsx';
+import { MarksNotice } from './components/marks-notice.tsx';
 import { SavedTransfer } from './components/saved-transfer.tsx';
 import { snapshotFacts, type JobMark } from './lib/job-marks.ts';
 import { PostingBadges } from './components/posting-badges.tsx';
 import { usePostingFacts, useReadPostings } from './hooks/use-posting-facts.ts';
 import { useJobMarks } from './hooks/use-job-marks.ts';
 import { countOf } from '../../shared/lib/plural.ts';
+import { useUnsaveWithUndo } from './hooks/use-unsave-with-undo.ts';
 
 const keptAt = (mark: JobMark) => Math.max(mark.savedAt ?? 0, mark.appliedAt ?? 0);
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { TileQuery } from '../../shared/board/tile-query.tsx';
 import type { TileProps, TileRenderers } from '../../shared/board/tile-types.ts';
-import { useOnline } from '../../shared/lib/use-online.ts';
+import { useOnline } from '../../shared/hooks/use-online.ts';
 import type { Price, PriceAvailable } from './api/schemas.ts';
 import { usePriceQuote } from './hooks/use-price-quote.ts';
 import { useUsdRates } from './hooks/use-usd-rates.ts';

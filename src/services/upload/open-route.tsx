@@ -8,11 +8,12 @@ import { Card } from '../../shared/ui/card.tsx';
 import { TextField } from '../../shared/ui/field.tsx';
 import { PageHeader, PageIntro } from '../../shared/ui/page-header.tsx';
 import { Progress } from '../../shared/ui/progress.tsx';
-import { SharePreview, useObjectUrl } from './components/share-preview.tsx';
+import { SharePreview } from './components/share-preview.tsx';
 import { hasWebCrypto } from './lib/crypto/share-secret.ts';
 import { describeOpenFailure } from './lib/open-failure.ts';
 import { parseShareFragment } from './lib/share-link.ts';
 import { useOpenShare, type OpenState } from './hooks/use-open-share.ts';
+import { useObjectUrl } from './hooks/use-object-url.ts';
 
 /** A saved name cannot climb out of the downloads folder or carry control characters. */
 function safeFileName(name: string): string {

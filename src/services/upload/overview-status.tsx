@@ -1,8 +1,9 @@
 import { formatInteger } from '../../shared/lib/format.ts';
-import { useNow } from '../../shared/lib/use-now.ts';
+import { useNow } from '../../shared/hooks/use-now.ts';
 import { StatusLine } from '../../shared/ui/service-card.tsx';
-import { isExpired, useUploadHistory } from './lib/history-store.ts';
+import { isExpired } from './lib/history-store.ts';
 import { countOf } from '../../shared/lib/plural.ts';
+import { useUploadHistory } from './hooks/use-upload-history.ts';
 
 /** Reads only the local history: the overview must not upload anything or load the drop zone. */
 export default function UploadOverviewStatus() {

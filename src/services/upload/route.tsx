@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { upload as uploadService, uploadMaxMbSetting } from './service.ts';
-import { useSetting } from '../../shared/config/settings-store.ts';
-import { useNow } from '../../shared/lib/use-now.ts';
+import { useNow } from '../../shared/hooks/use-now.ts';
 import { PageHeader, PageIntro } from '../../shared/ui/page-header.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { DropZone } from './components/drop-zone.tsx';
@@ -10,9 +9,11 @@ import { QueueList } from './components/queue-list.tsx';
 import { SeveralFilesChoice } from './components/several-files-choice.tsx';
 import { ShareOptionsForm } from './components/share-options-form.tsx';
 import { hasWebCrypto } from './lib/crypto/share-secret.ts';
-import { EXPIRY_CHOICES, useShareOptions } from './lib/share-options.ts';
+import { EXPIRY_CHOICES } from './lib/share-options.ts';
 import { useSeveralFiles } from './hooks/use-several-files.ts';
 import { useUploadQueue } from './hooks/use-upload-queue.ts';
+import { useSetting } from '../../shared/hooks/use-settings.ts';
+import { useShareOptions } from './hooks/use-share-options.ts';
 
 const expiryLabelOf = (seconds: number) => EXPIRY_CHOICES.find((choice) => choice.seconds === seconds)?.label ?? '1 hour';
 

@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 import type { TileRenderers } from '../../shared/board/tile-types.ts';
 import { formatBytes } from '../../shared/lib/format.ts';
 import { countOf, pluralWord } from '../../shared/lib/plural.ts';
-import { useNow } from '../../shared/lib/use-now.ts';
+import { useNow } from '../../shared/hooks/use-now.ts';
 import { ExpiryLabel } from './components/expiry-label.tsx';
-import { isExpired, useUploadHistory } from './lib/history-store.ts';
+import { isExpired } from './lib/history-store.ts';
+import { useUploadHistory } from './hooks/use-upload-history.ts';
 
 /**
  * The shares sent from this browser that are still alive, each with its time left. Read from this

@@ -1,5 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { BoardLayout } from './board-layout.ts';
+import { createContext } from 'react';
 import type { BoardStore } from './board-store.ts';
 import type { TileKindRef } from './tile-match.ts';
 
@@ -10,13 +9,3 @@ export interface BoardAccess {
 }
 
 export const BoardContext = createContext<BoardAccess | undefined>(undefined);
-
-export const useBoardAccess = () => useContext(BoardContext);
-
-const EMPTY_LAYOUT: BoardLayout = { tiles: [] };
-const nothingToWatch = () => () => undefined;
-
-/** The board's synchronous layout copy (pins and sizes); empty outside the app's provider. */
-export function useBoardLayout(store: BoardStore | undefined): BoardLayout {
-  return useSyncExternalStore(store?.subscribe ?? nothingToWatch, store?.getLayout ?? (() => EMPTY_LAYOUT));
-}

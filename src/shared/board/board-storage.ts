@@ -27,22 +27,3 @@ export function indexedDbBoardStorage(): BoardStorage | undefined {
     },
   };
 }
-
-/** A board kept for this visit only. */
-export function memoryBoardStorage(initial?: unknown): BoardStorage & { setAsideValues: unknown[] } {
-  let value = initial;
-  const setAsideValues: unknown[] = [];
-  return {
-    setAsideValues,
-    read: () => Promise.resolve(value),
-    write: (board) => {
-      value = structuredClone(board);
-      return Promise.resolve();
-    },
-    setAside: (raw) => {
-      setAsideValues.push(raw);
-      value = undefined;
-      return Promise.resolve();
-    },
-  };
-}

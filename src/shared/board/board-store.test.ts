@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BOARD_LAYOUT_KEY, readBoardLayout } from './board-layout.ts';
 import { MAX_TILE_URL, MAX_TILES, storedBoardSchema, toBoardFile } from './board-schema.ts';
-import { memoryBoardStorage } from './board-storage.ts';
 import { createBoardStore } from './board-store.ts';
+import { memoryBoardStorage } from '../../testing/memory-board-storage.ts';
 
 beforeEach(() => localStorage.clear());
 

@@ -4,10 +4,10 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BoardContext } from './board-context.tsx';
 import { MAX_TILE_URL } from './board-schema.ts';
-import { memoryBoardStorage } from './board-storage.ts';
 import { createBoardStore } from './board-store.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import type { TileKindRef } from './tile-match.ts';
+import { memoryBoardStorage } from '../../testing/memory-board-storage.ts';
 
 const kinds: TileKindRef[] = [
   { serviceId: 'countries', kind: { id: 'query', path: 'countries/console', title: 'GraphQL query', params: ['query'] } },

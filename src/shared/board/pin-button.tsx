@@ -2,9 +2,10 @@ import { useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../ui/button.tsx';
 import { MAX_TILE_URL } from './board-schema.ts';
-import { useBoardAccess, useBoardLayout } from './board-context.tsx';
 import { tileDetailsSchema, type TileDetails } from './board-schema.ts';
 import { defaultTileTitle, keptDetails, matchPin, type PinMatch } from './tile-match.ts';
+import { useBoardAccess } from '../hooks/use-board-access.ts';
+import { useBoardLayout } from '../hooks/use-board-layout.ts';
 
 /** What a page says about the view it pins: a better first title, and the details its tile needs. */
 export interface PinDescription {

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatSecondsAgo } from '../lib/format.ts';
-import { useNow } from '../lib/use-now.ts';
+import { useNow } from '../hooks/use-now.ts';
 import { ErrorPanel } from '../ui/error-panel.tsx';
 import { Button } from '../ui/button.tsx';
 import { Skeleton, SkeletonGroup } from '../ui/skeleton.tsx';

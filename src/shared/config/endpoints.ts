@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
 import type { UpstreamId } from '../registry/upstream-id.ts';
 import { proxyPath } from '../registry/upstream-names.ts';
 import { buildConfig } from './env.ts';
 import { readKeyValue } from './setting-fields.ts';
-import { getSettings, useSettings, type StoredSettings } from './settings-store.ts';
+import { getSettings, type StoredSettings } from './settings-store.ts';
 
 export type { UpstreamId } from '../registry/upstream-id.ts';
 
@@ -45,12 +44,6 @@ export function resolveEndpoint(id: UpstreamId, settings: StoredSettings): Endpo
 
 /** The endpoint as /settings has it now, for code outside React (loaders, the palette). */
 export const endpointFor = (id: UpstreamId): Endpoint => resolveEndpoint(id, getSettings());
-
-/** The endpoint as /settings has it now; a settings change re-renders and gives the new one. */
-export function useEndpoint(id: UpstreamId): Endpoint {
-  const settings = useSettings();
-  return useMemo(() => resolveEndpoint(id, settings), [id, settings]);
-}
 
 /** A short fingerprint, so a key change refetches without the key itself sitting in cache keys. */
 function fingerprint(key: string): string {

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import type { SettingField } from '../registry/descriptor.ts';
 import { readField, type SettingValue } from './setting-fields.ts';
 import { buildConfig } from './env.ts';
@@ -67,21 +66,12 @@ export function resetSettings() {
   emit();
 }
 
-function subscribe(listener: () => void) {
+/** Calls the listener on every change of the settings, here or in another tab; returns the unsubscribe. */
+export function subscribeToSettings(listener: () => void) {
   listeners.add(listener);
   const stopFollowing = localStore.onOtherTabChange(SETTINGS_STORAGE_KEY, emit);
   return () => {
     listeners.delete(listener);
     stopFollowing();
   };
-}
-
-export function useSettings(): StoredSettings {
-  return useSyncExternalStore(subscribe, getSettings, getSettings);
-}
-
-/** A slice's setting, re-rendering when /settings changes it. */
-export function useSetting<F extends SettingField>(field: F): SettingValue<F> {
-  useSettings();
-  return getSetting(field);
 }

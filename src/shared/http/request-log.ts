@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { tabScope } from '../lib/tab-scope.ts';
 
 export interface RequestLogEntry {
@@ -47,27 +46,25 @@ export function logRequestEnd(service: string, id: number, update: Partial<Reque
   );
 }
 
-const EMPTY: RequestLogEntry[] = [];
+/** No entries: one array, so a snapshot of nothing keeps its identity. */
+export const NO_REQUESTS: RequestLogEntry[] = [];
 
-export function useRequestLog(services: readonly string[]): RequestLogEntry[] {
-  const key = services.join(',');
+/**
+ * The log of these services, newest first. The same array comes back while none of their lists
+ * changed, so it can be an external store's snapshot.
+ */
+export function requestLogOf(services: readonly string[]): RequestLogEntry[] {
   const read = () => {
-    const merged = services.flatMap((service) => log().entries.get(service) ?? EMPTY);
-    return merged.length === 0 ? EMPTY : merged;
+    const merged = services.flatMap((service) => log().entries.get(service) ?? NO_REQUESTS);
+    return merged.length === 0 ? NO_REQUESTS : merged;
   };
-  // Snapshot identity must be stable between renders: memoise on the underlying arrays.
-  const snapshot = useSyncExternalStore(
-    subscribe,
-    () => snapshotFor(key, read),
-    () => EMPTY,
-  );
-  return snapshot;
+  return snapshotFor(services.join(','), read);
 }
 
 function snapshotFor(key: string, read: () => RequestLogEntry[]) {
   const services = key.split(',');
   const { entries, snapshots } = log();
-  const sources = services.map((service) => entries.get(service) ?? EMPTY);
+  const sources = services.map((service) => entries.get(service) ?? NO_REQUESTS);
   const previous = snapshots.get(key);
   if (previous && previous.sources.every((source, index) => source === sources[index])) return previous.value;
   const value = read().sort((a, b) => b.startedAt - a.startedAt || b.id - a.id);
@@ -75,7 +72,8 @@ function snapshotFor(key: string, read: () => RequestLogEntry[]) {
   return value;
 }
 
-function subscribe(listener: () => void) {
+/** Calls the listener on every change of the log; returns the unsubscribe. */
+export function subscribeToRequestLog(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

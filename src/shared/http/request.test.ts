@@ -5,8 +5,8 @@ import { server } from '../../testing/msw/node.ts';
 import { UpstreamError } from './errors.ts';
 import { renderHook } from '@testing-library/react';
 import type { Endpoint } from '../config/endpoints.ts';
-import { useRequestLog } from './request-log.ts';
 import { request, requestJson } from './request.ts';
+import { useRequestLog } from '../hooks/use-request-log.ts';
 
 const URL_ = 'https://upstream.test/items';
 const schema = z.object({ items: z.array(z.object({ id: z.number(), name: z.string() })) });

@@ -4,8 +4,6 @@
  * or, for a page shown later, for its next frame to be on screen (afterNextPaint).
  */
 
-import { useEffect, useState } from 'react';
-
 /** A hidden tab does not paint: after this long the page counts as painted anyway. */
 const HIDDEN_TAB_WAIT_MS = 1000;
 
@@ -46,19 +44,5 @@ export function afterNextPaint(): Promise<void> {
   return new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
-/**
- * False until the page's first paint, then true (at once on pages shown later). A part that loads
- * more code waits for it, so that code neither delays the first paint nor adds its download to it.
- */
-export function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(() => painted || firstContentfulPaintSeen());
-  useEffect(() => {
-    if (ready) return;
-    let mounted = true;
-    void afterFirstPaint().then(() => mounted && setReady(true));
-    return () => {
-      mounted = false;
-    };
-  }, [ready]);
-  return ready;
-}
+/** True once the page has painted its first content (or paints cannot be observed). */
+export const hasPainted = () => painted || firstContentfulPaintSeen();

@@ -9,5 +9,3 @@ export const viaProxyEnvName = (upstreamId: string) => `${envStem(upstreamId)}_V
 
 export const PROXY_PREFIX = '/proxy';
 export const proxyPath = (upstreamId: string) => `${PROXY_PREFIX}/${upstreamId}`;
-
-export const UPSTREAM_ID_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;

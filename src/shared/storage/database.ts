@@ -1,8 +1,23 @@
 import { promisifyRequest, type UseStore } from 'idb-keyval';
+import { tabScope } from '../lib/tab-scope.ts';
 import { moveLegacyDatabases } from './legacy-databases.ts';
 import { DATABASE, STORES, type StoreName } from './stores.ts';
 
-let opening: Promise<IDBDatabase> | undefined;
+/** The page's connection while it is open or opening; a new page load starts without one. */
+interface Connection {
+  opening?: Promise<IDBDatabase>;
+}
+
+const connection = tabScope.define<Connection>(
+  () => ({}),
+  (held) => {
+    void held.opening?.then(
+      (db) => db.close(),
+      () => undefined,
+    );
+    held.opening = undefined;
+  },
+);
 
 export const indexedDbAvailable = () => typeof indexedDB !== 'undefined';
 
@@ -14,7 +29,7 @@ function request(version?: number): Promise<IDBDatabase> {
   return promisifyRequest(pending);
 }
 
-async function open(): Promise<IDBDatabase> {
+async function open(held: Connection): Promise<IDBDatabase> {
   let db = await request();
   // A store added since the database was made (or a database made empty elsewhere): the next version creates it.
   if (missingStores(db).length > 0) {
@@ -25,20 +40,21 @@ async function open(): Promise<IDBDatabase> {
   // A newer version in another tab asks to upgrade: this connection steps aside and the next use reopens.
   db.onversionchange = () => {
     db.close();
-    opening = undefined;
+    held.opening = undefined;
   };
-  db.onclose = () => (opening = undefined);
+  db.onclose = () => (held.opening = undefined);
   await moveLegacyDatabases(db);
   return db;
 }
 
 /** The database, opened once per page; the earlier databases are moved into it before it is handed out. */
 export function openDatabase(): Promise<IDBDatabase> {
-  opening ??= open().catch((error: unknown) => {
-    opening = undefined;
+  const held = connection();
+  held.opening ??= open(held).catch((error: unknown) => {
+    held.opening = undefined;
     throw error;
   });
-  return opening;
+  return held.opening;
 }
 
 /** One named store, for idb-keyval's functions (get, set, entries…). */
@@ -46,12 +62,3 @@ export const storeOf =
   (name: StoreName): UseStore =>
   (mode, callback) =>
     openDatabase().then((db) => callback(db.transaction(name, mode).objectStore(name)));
-
-/** Forgets the open connection (tests that delete the database start from nothing). */
-export function closeDatabase() {
-  void opening?.then(
-    (db) => db.close(),
-    () => undefined,
-  );
-  opening = undefined;
-}

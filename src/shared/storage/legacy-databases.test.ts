@@ -9,9 +9,10 @@ import { indexedDbMarksBackend } from '../../services/jobs/lib/marks-backend.ts'
 import type { JobMark } from '../../services/jobs/lib/job-marks.ts';
 import { PERSISTED } from '../lib/persisted-query.ts';
 import { indexedDbBoardStorage } from '../board/board-storage.ts';
-import { closeDatabase, openDatabase, storeOf } from './database.ts';
+import { openDatabase, storeOf } from './database.ts';
 import { moveLegacyDatabases, supersededKey } from './legacy-databases.ts';
 import { DATABASE, STORES } from './stores.ts';
+import { resetStores } from '../../testing/reset-stores.ts';
 
 // Records as the releases before the one database wrote them: one database per owner, each with
 // the single store idb-keyval's createStore made, the same keys and values. Each connection is
@@ -75,10 +76,10 @@ const databaseNames = async () => (await indexedDB.databases()).map((database) =
 const expectDatabases = (names: string[]) => vi.waitFor(async () => expect(await databaseNames()).toEqual(names));
 
 beforeEach(() => {
-  closeDatabase();
+  resetStores();
   globalThis.indexedDB = new IDBFactory();
 });
-afterEach(() => closeDatabase());
+afterEach(() => resetStores());
 
 describe('the one database', () => {
   it('moves every earlier database in on first open, then deletes them', async () => {
@@ -132,7 +133,7 @@ describe('the one database', () => {
     await expectDatabases([DATABASE, 'dashboard-jobs']);
     expect(await indexedDbBoardStorage()!.read()).toEqual(board);
 
-    closeDatabase();
+    resetStores();
     await openDatabase();
     expect((await indexedDbMarksBackend()!.readAll()).map(([slug]) => slug).sort()).toEqual([hidden.slug, saved.slug]);
     await expectDatabases([DATABASE]);
@@ -150,7 +151,7 @@ describe('the one database', () => {
     // The person unpins a tile in the new version before the next start.
     await indexedDbBoardStorage()!.write({ version: 1, tiles: [board.tiles[1]!] } as never);
 
-    closeDatabase();
+    resetStores();
     await openDatabase();
     await expectDatabases([DATABASE]);
     expect(await indexedDbBoardStorage()!.read()).toEqual({ version: 1, tiles: [board.tiles[1]] });

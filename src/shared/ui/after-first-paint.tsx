@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { useAfterFirstPaint } from '../lib/first-paint.ts';
+import { useAfterFirstPaint } from '../hooks/use-after-first-paint.ts';
 
 /**
  * `fallback` until the page's first paint, then `children` under a Suspense boundary with the same

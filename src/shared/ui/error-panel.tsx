@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { isUpstreamError, type UpstreamError } from '../http/errors.ts';
-import { useOnline } from '../lib/use-online.ts';
+import { useOnline } from '../hooks/use-online.ts';
 import { Button } from './button.tsx';
 import { explainError } from './error-explanation.ts';
 import { OperatorNote } from './operator-note.tsx';

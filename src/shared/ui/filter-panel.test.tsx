@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FilterPanelHead, useFilterPanel } from './filter-panel.tsx';
+import { FilterPanelHead } from './filter-panel.tsx';
+import { useFilterPanel } from '../hooks/use-filter-panel.ts';
 
 /** Each test uses its own page name: the stored choices are shared by every page of the app. */
 function Filters({ page, active }: { page: string; active: number }) {

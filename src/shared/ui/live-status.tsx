@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatSecondsAgo } from '../lib/format.ts';
-import { useNow } from '../lib/use-now.ts';
+import { useNow } from '../hooks/use-now.ts';
 import { Button } from './button.tsx';
 
 interface LiveStatusProps {

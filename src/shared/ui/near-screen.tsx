@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNearScreen } from '../lib/use-near-screen.ts';
+import { useNearScreen } from '../hooks/use-near-screen.ts';
 
 /**
  * Draws its children once a reader gets within 200 px of them, and keeps them from then on: a

@@ -1,7 +1,8 @@
 import { toCurl } from '../http/curl.ts';
-import { useRequestLog, type RequestLogEntry } from '../http/request-log.ts';
+import { type RequestLogEntry } from '../http/request-log.ts';
 import { CopyButton } from './copy-button.tsx';
 import { ScrollRegion } from './scroll-region.tsx';
+import { useRequestLog } from '../hooks/use-request-log.ts';
 
 /** Shows the exact upstream requests a panel made, keys masked, and copies one as curl. */
 export function RequestInspector({ services, label = 'Inspect requests' }: { services: readonly string[]; label?: string }) {

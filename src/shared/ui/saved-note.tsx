@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { formatSecondsAgo } from '../lib/format.ts';
 import { PAGE_OPENED_AT } from '../lib/persisted-query.ts';
-import { useNow } from '../lib/use-now.ts';
+import { useNow } from '../hooks/use-now.ts';
 
 interface SavedNoteProps {
   dataUpdatedAt: number;

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { keepFocusOnRemoval } from '../lib/focus-after-removal.ts';
 import { buttonClass } from './button.tsx';
-import type { UndoToastState } from './use-undoable-delete.ts';
+import type { UndoToastState } from '../hooks/use-undoable-delete.ts';
 
 /** How long Undo stays offered once the toast has neither the pointer nor focus. */
 export const UNDO_WINDOW_MS = 8000;

@@ -4,7 +4,7 @@ import { keepFocusOnRemoval } from '../../../shared/lib/focus-after-removal.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { inputClass, TextField } from '../../../shared/ui/field.tsx';
 import { UndoToast } from '../../../shared/ui/undo-toast.tsx';
-import { useUndoableDelete } from '../../../shared/ui/use-undoable-delete.ts';
+import { useUndoableDelete } from '../../../shared/hooks/use-undoable-delete.ts';
 import { pricesKey } from '../api/price.ts';
 import {
   addAlert,

@@ -1,5 +1,5 @@
 import { formatSecondsAgo } from '../../../shared/lib/format.ts';
-import { useNow } from '../../../shared/lib/use-now.ts';
+import { useNow } from '../../../shared/hooks/use-now.ts';
 import { formatPrice } from '../lib/format-price.ts';
 import { useHistory } from '../lib/price-history.ts';
 import { SOURCE_NAMES } from '../lib/snapshot.ts';

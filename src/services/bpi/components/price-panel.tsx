@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { formatSecondsAgo } from '../../../shared/lib/format.ts';
-import { useNow } from '../../../shared/lib/use-now.ts';
+import { useNow } from '../../../shared/hooks/use-now.ts';
 import { currencyName, formatPrice } from '../lib/format-price.ts';
 import { useHistory } from '../lib/price-history.ts';
 import { SOURCE_NAMES, resolveHighlighted, visibleCodes, type BpiData } from '../lib/snapshot.ts';

@@ -1,5 +1,5 @@
 import { formatDuration } from '../../../shared/lib/format.ts';
-import { useNow } from '../../../shared/lib/use-now.ts';
+import { useNow } from '../../../shared/hooks/use-now.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { shortReason } from '../lib/describe-failure.ts';
 import { SOURCE_NAMES, type BpiData } from '../lib/snapshot.ts';

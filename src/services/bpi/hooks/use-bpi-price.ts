@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEndpoint } from '../../../shared/config/endpoints.ts';
-import { useSetting } from '../../../shared/config/settings-store.ts';
 import { bpiRefreshSetting } from '../service.ts';
 import { priceQuery, probePrimaryNow } from '../api/price.ts';
+import { useEndpoint } from '../../../shared/hooks/use-endpoint.ts';
+import { useSetting } from '../../../shared/hooks/use-settings.ts';
 
 /** The polled price query with the interval from /settings (paused while the feed streams), and the source controls. */
 export function useBpiPrice(polling = true) {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { useEndpoint } from '../../../shared/config/endpoints.ts';
 import { ratesQuery } from '../api/price-sources.ts';
 import { useBpiPrice } from './use-bpi-price.ts';
 import { recordSnapshot, recordTrade } from '../lib/price-history.ts';
 import { useFeedMode, useFeedTicks } from '../lib/stream/bpi-feed.ts';
 import { isStreaming } from '../lib/stream/feed-mode.ts';
 import { withFeed } from '../lib/stream/with-feed.ts';
+import { useEndpoint } from '../../../shared/hooks/use-endpoint.ts';
 
 /** How often a streamed price is kept in the tab's stored price history (the change line); the chart takes every trade. */
 const RECORD_EVERY_MS = 10_000;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEndpoint } from '../../../shared/config/endpoints.ts';
 import { candlesQuery, statsQuery } from '../api/history.ts';
 import type { RangeId } from '../lib/ranges.ts';
+import { useEndpoint } from '../../../shared/hooks/use-endpoint.ts';
 
 /** The price history of one range from Coinbase Exchange (see candlesQuery). */
 export const usePriceHistory = (code: string, range: RangeId) => useQuery(candlesQuery(useEndpoint('bpi-history'), code, range));

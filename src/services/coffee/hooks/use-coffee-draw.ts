@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useEndpoint } from '../../../shared/config/endpoints.ts';
 import { randomCoffeeQuery } from '../api/random-coffee.ts';
 import { readCoffeeSession } from '../lib/session.ts';
+import { useEndpoint } from '../../../shared/hooks/use-endpoint.ts';
 
 /** One draw from the random route (see randomCoffeeQuery); `enabled: false` waits without sending. */
 export const useCoffeeDraw = (slot: number, enabled = true) => useQuery({ ...randomCoffeeQuery(useEndpoint('coffee'), slot), enabled });

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-
 const EVENT = 'coffee:another-requested';
 let pending = false;
 
@@ -12,15 +10,15 @@ export function requestAnotherPicture() {
   window.dispatchEvent(new Event(EVENT));
 }
 
-export function useAnotherPictureRequests(another: () => void) {
-  useEffect(() => {
-    const take = () => {
-      if (!pending) return;
-      pending = false;
-      another();
-    };
-    take();
-    window.addEventListener(EVENT, take);
-    return () => window.removeEventListener(EVENT, take);
-  }, [another]);
+/** Takes the request waiting for the page, if any: true once per request. */
+export function takeAnotherPictureRequest(): boolean {
+  const taken = pending;
+  pending = false;
+  return taken;
+}
+
+/** Calls the listener on every request made from outside the page; returns the unsubscribe. */
+export function onAnotherPictureRequest(listener: () => void) {
+  window.addEventListener(EVENT, listener);
+  return () => window.removeEventListener(EVENT, listener);
 }

@@ -1,4 +1,3 @@
-import { useEffect, useMemo, useState } from 'react';
 import { createStoredList } from '../../../shared/lib/stored-list.ts';
 import { sessionStore } from '../../../shared/storage/web-storage.ts';
 import { z } from '../../../shared/lib/zod.ts';
@@ -25,6 +24,9 @@ export interface CoffeeSession {
 const storedSchema = z.object({ slot: z.int().check(z.minimum(0)), seed: z.string().check(z.minLength(1), z.maxLength(40)) });
 
 const newSeed = () => Math.random().toString(36).slice(2, 10);
+
+/** Keeps the tab's session; private mode or a full quota: the session just won't outlive the page. */
+export const saveCoffeeSession = (session: CoffeeSession) => sessionStore.write(STORAGE_KEY, JSON.stringify(session));
 
 /** This tab's session: survives a reload and a visit to another route. */
 export function readCoffeeSession(): CoffeeSession {
@@ -74,19 +76,4 @@ export function recordSeen(picture: SeenPicture, seed: string) {
 export function rememberSeen(history: SeenPicture[], picture: SeenPicture): SeenPicture[] {
   if (history.some((seen) => seen.url === picture.url)) return history;
   return [picture, ...history].slice(0, HISTORY_LIMIT);
-}
-
-export function useCoffeeSession() {
-  const [session, setSession] = useState(readCoffeeSession);
-  useEffect(() => {
-    // Private mode or a full quota: the session just won't outlive the page.
-    sessionStore.write(STORAGE_KEY, JSON.stringify(session));
-  }, [session]);
-  return [session, setSession] as const;
-}
-
-/** The history this session shows, re-rendering when any tab records a picture. */
-export function useSeenHistory(seed: string): SeenPicture[] {
-  const entries = seenPictures.useList();
-  return useMemo(() => visibleHistory(entries, seed), [entries, seed]);
 }

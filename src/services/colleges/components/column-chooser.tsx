@@ -1,4 +1,4 @@
-import { useUrlDraft } from '../../../shared/lib/url-state/use-url-draft.ts';
+import { useUrlDraft } from '../../../shared/hooks/url-state/use-url-draft.ts';
 import { OPTIONAL_COLUMNS } from '../lib/columns.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { MAX_COMPARE } from '../lib/compare-ids.ts';
-import { addToTray, removeFromTray, useTray } from '../lib/compare-tray.ts';
+import { addToTray, removeFromTray } from '../lib/compare-tray.ts';
+import { useTray } from '../hooks/use-tray.ts';
 
 /** The "Compare" checkbox of a school: puts it in the tray or takes it out (no request). */
 export function CompareToggle({ id, name, visibleLabel = false }: { id: number; name: string; visibleLabel?: boolean }) {

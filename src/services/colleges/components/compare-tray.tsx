@@ -3,10 +3,11 @@ import { Link, useLocation } from 'react-router';
 import { keepFocusOnRemoval } from '../../../shared/lib/focus-after-removal.ts';
 import { buttonClass } from '../../../shared/ui/button.tsx';
 import { UndoToast } from '../../../shared/ui/undo-toast.tsx';
-import { useUndoableDelete } from '../../../shared/ui/use-undoable-delete.ts';
+import { useUndoableDelete } from '../../../shared/hooks/use-undoable-delete.ts';
 import { compareHref, MAX_COMPARE, parseCompareIds, parseCompareProgram } from '../lib/compare-ids.ts';
-import { removeFromTray, useTray, type TrayEntry } from '../lib/compare-tray.ts';
+import { removeFromTray, type TrayEntry } from '../lib/compare-tray.ts';
 import { countOf } from '../../../shared/lib/plural.ts';
+import { useTray } from '../hooks/use-tray.ts';
 
 /**
  * The shortlist on every colleges page: how many schools it holds, each removable (with Undo), and

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useEndpoint } from '../../../shared/config/endpoints.ts';
 import { isUpstreamError } from '../../../shared/http/errors.ts';
 import { formatDuration, formatInteger } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -12,6 +11,7 @@ import { EXPORT_MAX_ROWS, EXPORT_PAGE_SIZE, exportRequestCount, fetchAllPages } 
 import { exportTable } from '../lib/export-rows.ts';
 import { toApiParams, type CollegeSearch } from '../lib/search-params.ts';
 import { countOf } from '../../../shared/lib/plural.ts';
+import { useEndpoint } from '../../../shared/hooks/use-endpoint.ts';
 
 type State =
   { step: 'idle' } | { step: 'confirm' } | { step: 'running'; done: number; of: number; rows: number } | { step: 'stopped'; schools: School[]; reason: string };

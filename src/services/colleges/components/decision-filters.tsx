@@ -3,7 +3,8 @@ import { PROGRAMS } from '../lib/programs.ts';
 import type { CollegeSearch } from '../lib/search-params.ts';
 import { Choice } from './choice.tsx';
 import { RangeField } from './range-field.tsx';
-import { useZipDraft, ZipField } from './zip-field.tsx';
+import { ZipField } from './zip-field.tsx';
+import { useZipDraft } from '../hooks/use-zip-draft.ts';
 
 /** The filters people decide by: where, which degree, what it costs, how selective, which field. */
 export function DecisionFilters({ search, onChange }: { search: CollegeSearch; onChange: (patch: Partial<CollegeSearch>) => void }) {

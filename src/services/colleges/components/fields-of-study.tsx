@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Card } from '../../../shared/ui/card.tsx';
 import { inputClass } from '../../../shared/ui/field.tsx';
 import { countOf } from '../../../shared/lib/plural.ts';
-import { usePageParams } from '../../../shared/lib/url-state/use-page-params.ts';
+import { usePageParams } from '../../../shared/hooks/url-state/use-page-params.ts';
 import { collegeDetailUrl } from '../lib/detail-params.ts';
 import type { Program } from '../api/program-schema.ts';
 import { barScaleMax, DEFAULT_PROGRAM_SORT, isProgramSort, NOT_PUBLISHED, PROGRAM_SORTS, sortPrograms } from '../lib/fields-of-study.ts';

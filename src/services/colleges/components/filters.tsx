@@ -1,4 +1,4 @@
-import { FilterPanelHead, useFilterPanel } from '../../../shared/ui/filter-panel.tsx';
+import { FilterPanelHead } from '../../../shared/ui/filter-panel.tsx';
 import { activeFilters } from '../lib/active-filters.ts';
 import { OWNERSHIP_LABELS, type CollegeSearch } from '../lib/search-params.ts';
 import { US_STATES } from '../lib/us-states.ts';
@@ -6,6 +6,7 @@ import { Choice } from './choice.tsx';
 import { DecisionFilters } from './decision-filters.tsx';
 import { FilterChips } from './filter-chips.tsx';
 import { NameSearch } from './name-search.tsx';
+import { useFilterPanel } from '../../../shared/hooks/use-filter-panel.ts';
 
 export const SIZE_PRESETS: readonly [range: string, label: string][] = [
   ['..1999', 'Small (under 2,000)'],

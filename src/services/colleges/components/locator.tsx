@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Card } from '../../../shared/ui/card.tsx';
 import { MapBoundary } from '../../../shared/ui/map/map-boundary.tsx';
-import { useNearScreen } from '../../../shared/lib/use-near-screen.ts';
+import { useNearScreen } from '../../../shared/hooks/use-near-screen.ts';
 import type { School } from '../api/schemas.ts';
 
 // The shapes load only on a school's page, once the map nears the screen.

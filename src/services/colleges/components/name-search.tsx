@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useUrlDraft } from '../../../shared/lib/url-state/use-url-draft.ts';
+import { useUrlDraft } from '../../../shared/hooks/url-state/use-url-draft.ts';
 import { inputClass } from '../../../shared/ui/field.tsx';
 import { splitNameWords } from '../lib/search-params.ts';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { inputClass } from '../../../shared/ui/field.tsx';
-import { usePageParams } from '../../../shared/lib/url-state/use-page-params.ts';
+import { usePageParams } from '../../../shared/hooks/url-state/use-page-params.ts';
 import { bandField, INCOME_BANDS, type School } from '../api/schemas.ts';
 import { collegeDetailUrl } from '../lib/detail-params.ts';
 import { formatMoney } from '../lib/format-values.ts';

@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
-import { useUrlDraft } from '../../../shared/lib/url-state/use-url-draft.ts';
 import { inputClass } from '../../../shared/ui/field.tsx';
+import type { ZipDraft } from '../hooks/use-zip-draft.ts';
 import { isZip } from '../lib/decision-filters.ts';
-
-const ZIP_DEBOUNCE_MS = 700;
 
 function zipProblem(draft: string, finished: boolean): string | undefined {
   if (draft === '') return undefined;
@@ -12,20 +10,8 @@ function zipProblem(draft: string, finished: boolean): string | undefined {
   return undefined;
 }
 
-const sendable = (zip: string) => zip === '' || isZip(zip);
-
-/**
- * The ZIP draft, for the ZIP field and the controls that depend on it. `effective` is what those
- * controls follow: the draft while it can be sent (Distance is ready as soon as five digits are
- * typed), else the applied ZIP, so no control shows a search other than the one on screen.
- */
-export function useZipDraft(zip: string, onCommit: (zip: string) => void) {
-  const [draft, setDraft, commitNow] = useUrlDraft(zip, onCommit, { params: ['zip'], delayMs: ZIP_DEBOUNCE_MS, isValid: sendable });
-  return { draft, setDraft, commitNow, applied: zip, effective: sendable(draft) ? draft : zip };
-}
-
 /** A 5-digit ZIP code; anything else is explained here and never sent. */
-export function ZipField({ zip: { draft, setDraft, commitNow, applied } }: { zip: ReturnType<typeof useZipDraft> }) {
+export function ZipField({ zip: { draft, setDraft, commitNow, applied } }: { zip: ZipDraft }) {
   const id = useId();
   const [touched, setTouched] = useState(false);
   const problem = zipProblem(draft, touched);

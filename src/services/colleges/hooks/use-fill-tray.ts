@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import type { School } from '../api/schemas.ts';
 import { MAX_COMPARE } from '../lib/compare-ids.ts';
-import { addToTray, useTray } from '../lib/compare-tray.ts';
+import { addToTray } from '../lib/compare-tray.ts';
+import { useTray } from './use-tray.ts';
 
 /**
  * Puts the compared schools into the tray, in the link's order (`order`: its ids, comma-joined),

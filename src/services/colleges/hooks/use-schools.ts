@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEndpoint } from '../../../shared/config/endpoints.ts';
 import { comparisonQuery, schoolCountQuery, schoolListQuery, schoolQuery, startFromCachedComparison } from '../api/schools.ts';
+import { useEndpoint } from '../../../shared/hooks/use-endpoint.ts';
 
 /** A page of schools for the list's API parameters (see toApiParams). */
 export const useSchoolList = (params: Record<string, string>) => useQuery(schoolListQuery(useEndpoint('colleges'), params));

@@ -10,10 +10,11 @@ const entrySchema = z.object({
 });
 export type TrayEntry = z.infer<typeof entrySchema>;
 
-const stored = createStoredList({ key: TRAY_STORAGE_KEY, entry: entrySchema, limit: MAX_COMPARE, idOf: (entry) => entry.id });
-const write = stored.write;
+/** The tray, kept in step with other tabs. */
+export const trayList = createStoredList({ key: TRAY_STORAGE_KEY, entry: entrySchema, limit: MAX_COMPARE, idOf: (entry) => entry.id });
+const write = trayList.write;
 
-export const getTray = (): TrayEntry[] => stored.get();
+export const getTray = (): TrayEntry[] => trayList.get();
 
 /** False when the tray is already full. */
 export function addToTray(entry: TrayEntry): boolean {
@@ -36,6 +37,3 @@ export function removeFromTray(ids: readonly number[]): () => void {
     write([...now, ...restored].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id)));
   };
 }
-
-/** The tray, kept in step with other tabs. */
-export const useTray = stored.useList;

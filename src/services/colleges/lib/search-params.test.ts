@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COLUMN_FIELDS } from './columns.ts';
-import { DEFAULT_SORT, isValidSize, parseSearch, splitNameWords, toApiParams, toSearchParams } from './search-params.ts';
+import { collegesUrl, DEFAULT_SORT, isValidSize, parseSearch, splitNameWords, toApiParams } from './search-params.ts';
 
-describe('parseSearch / toSearchParams', () => {
+describe('parseSearch / collegesUrl.write', () => {
   it('reads the route contract names and writes them back, leaving defaults out', () => {
     const url = 'name=texas&state=TX&ownership=1&size=15000..&sort=school.name:asc&page=2&per_page=50&fields=school.school_url&closed=1&view=map';
     const search = parseSearch(new URLSearchParams(url));
@@ -24,8 +24,8 @@ describe('parseSearch / toSearchParams', () => {
       program: '',
       view: 'map',
     });
-    expect(toSearchParams(search).toString()).toBe(new URLSearchParams(url).toString());
-    expect(toSearchParams(parseSearch(new URLSearchParams())).toString()).toBe('');
+    expect(collegesUrl.write(search).toString()).toBe(new URLSearchParams(url).toString());
+    expect(collegesUrl.write(parseSearch(new URLSearchParams())).toString()).toBe('');
   });
 
   it('falls back to safe defaults for hostile or unknown values', () => {

@@ -174,9 +174,6 @@ export type CollegeSearch = ValuesOf<typeof collegesUrl.fields>;
 
 export const parseSearch = (params: URLSearchParams): CollegeSearch => collegesUrl.read(params);
 
-/** Writes the view back, leaving defaults out so links stay short. */
-export const toSearchParams = (search: CollegeSearch): URLSearchParams => collegesUrl.write(search);
-
 /** The API ignores name words under three characters (and symbols), so they are dropped and reported. */
 export function splitNameWords(name: string): { used: string[]; skipped: string[] } {
   const parts = name.split(/\s+/).filter(Boolean);

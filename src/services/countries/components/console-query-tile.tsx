@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TileProps } from '../../../shared/board/tile-types.ts';
 import { TileQuery } from '../../../shared/board/tile-query.tsx';
-import { useEndpoint } from '../../../shared/config/endpoints.ts';
-import { useOnline } from '../../../shared/lib/use-online.ts';
+import { useOnline } from '../../../shared/hooks/use-online.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ScrollRegion } from '../../../shared/ui/scroll-region.tsx';
 import { NOT_SENT_HEADINGS, runLabel, variablesProblem } from '../lib/console/console-messages.ts';
 import type { ConsoleSummary, SummaryTable } from '../lib/console/console-summary.ts';
 import { readConsoleDraft } from '../lib/console/console-url.ts';
 import { useConsoleTileResult } from '../hooks/use-console-queries.ts';
+import { useEndpoint } from '../../../shared/hooks/use-endpoint.ts';
 
 const linkClass = 'text-accent underline underline-offset-2';
 /** Columns a tile has room for. */

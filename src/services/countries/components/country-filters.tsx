@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useUrlDraft } from '../../../shared/lib/url-state/use-url-draft.ts';
+import { useUrlDraft } from '../../../shared/hooks/url-state/use-url-draft.ts';
 import { inputClass, TextField } from '../../../shared/ui/field.tsx';
 import type { Continent, Language } from '../api/country-list.ts';
 import { languageLabel } from '../lib/language-label.ts';

@@ -2,8 +2,8 @@ import { memo } from 'react';
 import type { CountrySummary } from '../api/country-list.ts';
 import { callingCodes, formatPopulation } from '../lib/format-country.ts';
 import { ScrollRegion } from '../../../shared/ui/scroll-region.tsx';
-import { useRowsInBatches } from '../../../shared/lib/use-rows-in-batches.ts';
-import { useInAppLinks } from '../../../shared/lib/use-in-app-links.ts';
+import { useRowsInBatches } from '../../../shared/hooks/use-rows-in-batches.ts';
+import { useInAppLinks } from '../../../shared/hooks/use-in-app-links.ts';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted';
 const td = 'px-3 py-2 align-top break-words';

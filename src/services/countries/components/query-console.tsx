@@ -4,7 +4,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ErrorPanel } from '../../../shared/ui/error-panel.tsx';
 import { runConsoleQuery, type ConsoleOutcome } from '../api/console.ts';
-import { useEndpoint } from '../../../shared/config/endpoints.ts';
 import { useClientSchema } from '../hooks/use-console-queries.ts';
 import { variablesProblem } from '../lib/console/console-messages.ts';
 import { consoleUrl, type ConsoleDraft } from '../lib/console/console-url.ts';
@@ -13,7 +12,8 @@ import { CodeEditor, type EditorHandle } from './console/graphql-editor.tsx';
 import { RunHistory } from './console/run-history-list.tsx';
 import { rememberRun, type ConsoleRun } from '../lib/console/run-history.ts';
 import { ConsoleResult } from './console-result.tsx';
-import { usePageParams } from '../../../shared/lib/url-state/use-page-params.ts';
+import { usePageParams } from '../../../shared/hooks/url-state/use-page-params.ts';
+import { useEndpoint } from '../../../shared/hooks/use-endpoint.ts';
 
 const outcomeKind = (outcome: ConsoleOutcome): ConsoleRun['outcome'] =>
   outcome.kind === 'local-errors' ? 'not-sent' : outcome.json.errors?.length ? (outcome.json.data ? 'partial' : 'errors') : 'data';

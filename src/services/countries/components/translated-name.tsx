@@ -4,7 +4,7 @@ import { ErrorPanel } from '../../../shared/ui/error-panel.tsx';
 import { inputClass } from '../../../shared/ui/field.tsx';
 import { UnknownUrlValuesNotice } from '../../../shared/ui/url-value-notice.tsx';
 import { countryDetailUrl, isNameLanguage, NAME_LANGUAGES, nameLanguageLabel, type NameLanguage } from '../lib/name-languages.ts';
-import { usePageParams } from '../../../shared/lib/url-state/use-page-params.ts';
+import { usePageParams } from '../../../shared/hooks/url-state/use-page-params.ts';
 import { useCountryName } from '../hooks/use-country-name.ts';
 
 /** The country's name in a language chosen with `names=`, next to its native name. */

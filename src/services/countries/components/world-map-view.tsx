@@ -3,7 +3,7 @@ import { MapBoundary } from '../../../shared/ui/map/map-boundary.tsx';
 import { MapPlaceholder, MapToggle } from '../../../shared/ui/map/map-frame.tsx';
 import type { WorldMapProps } from './map/world-map.tsx';
 import { useWideScreen } from '../hooks/use-wide-screen.ts';
-import { useNearScreen } from '../../../shared/lib/use-near-screen.ts';
+import { useNearScreen } from '../../../shared/hooks/use-near-screen.ts';
 
 // The map's code and shapes load only when a map is shown.
 const WorldMap = lazy(() => import('./map/world-map.tsx'));

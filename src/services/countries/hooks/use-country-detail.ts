@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEndpoint } from '../../../shared/config/endpoints.ts';
 import { keyParams } from '../../../shared/lib/query-key.ts';
 import { populationSupportQuery } from '../api/country.ts';
 import { countryDetailQuery } from '../api/country-detail.ts';
+import { useEndpoint } from '../../../shared/hooks/use-endpoint.ts';
 
 const sameCountry = (params: unknown, code: string) => typeof params === 'object' && params !== null && 'code' in params && params.code === code;
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEndpoint } from '../../../shared/config/endpoints.ts';
 import { populationSupportQuery } from '../api/country.ts';
 import { countryListQuery } from '../api/country-list.ts';
+import { useEndpoint } from '../../../shared/hooks/use-endpoint.ts';
 
 /**
  * The list of one continent (or all); the previous list stays while the next loads. Population

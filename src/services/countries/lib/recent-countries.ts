@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { createStoredList } from '../../../shared/lib/stored-list.ts';
 import { z } from '../../../shared/lib/zod.ts';
 
@@ -15,12 +14,8 @@ export const readRecentCountries = (): RecentCountry[] => stored.get();
 export const rememberCountry = (country: RecentCountry, recent = readRecentCountries()): RecentCountry[] =>
   [country, ...recent.filter((item) => item.code !== country.code)].slice(0, LIMIT);
 
-/** Records a country page once it has shown its country (for the command palette's recent items). */
-export function useRememberCountry(country: RecentCountry | undefined) {
-  const code = country?.code;
-  const name = country?.name;
-  useEffect(() => {
-    if (!code || !name || !/^[A-Z]{2}$/.test(code)) return;
-    stored.write(rememberCountry({ code, name: name.slice(0, 120) }));
-  }, [code, name]);
+/** Puts a country first in the stored list; a code that is not two capital letters is ignored. */
+export function recordRecentCountry(code: string, name: string) {
+  if (!/^[A-Z]{2}$/.test(code)) return;
+  stored.write(rememberCountry({ code, name: name.slice(0, 120) }));
 }

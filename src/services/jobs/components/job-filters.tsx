@@ -5,7 +5,7 @@ import { formatInteger } from '../../../shared/lib/format.ts';
 import { keepFocusOnRemoval } from '../../../shared/lib/focus-after-removal.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { inputClass } from '../../../shared/ui/field.tsx';
-import { FilterPanelHead, useFilterPanel } from '../../../shared/ui/filter-panel.tsx';
+import { FilterPanelHead } from '../../../shared/ui/filter-panel.tsx';
 import { AGE_CHOICES, readAge } from '../lib/job-age.ts';
 import type { Facet } from '../lib/job-index.ts';
 import { readTypeChoice } from '../lib/job-types.ts';
@@ -13,6 +13,7 @@ import type { TypeOption } from '../lib/type-options.ts';
 import type { UrlFilters } from '../lib/url-filters.ts';
 import { LANGUAGE_CHOICES, readLanguageChoice } from '../lib/posting-language.ts';
 import { LocationCombobox } from './location-combobox.tsx';
+import { useFilterPanel } from '../../../shared/hooks/use-filter-panel.ts';
 
 interface JobFiltersProps {
   draft: string;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { inputClass } from '../../../shared/ui/field.tsx';
-import { useCombobox } from '../../../shared/ui/use-combobox.ts';
+import { useCombobox } from '../../../shared/hooks/use-combobox.ts';
 import { locationTerms, placeKey, placeMatches } from '../lib/city-aliases.ts';
 import type { Facet } from '../lib/job-index.ts';
 import { countOf } from '../../../shared/lib/plural.ts';

@@ -1,7 +1,4 @@
-import { useCallback } from 'react';
-import { useUndoableDelete } from '../../../shared/ui/use-undoable-delete.ts';
 import type { StoreProblem } from '../lib/marks-store.ts';
-import { marksStore } from '../hooks/use-job-marks.ts';
 
 const MESSAGES: Record<StoreProblem, string> = {
   unavailable: 'This browser does not let the page store data (private mode or full storage): saved jobs, notes and marks work for this visit only.',
@@ -18,14 +15,4 @@ export function MarksNotice({ problem }: { problem?: StoreProblem }) {
       {MESSAGES[problem]}
     </p>
   );
-}
-
-/** Unsaving deletes the job's note: it happens at once, with Undo offered from a toast. */
-export function useUnsaveWithUndo() {
-  const { remove, toast } = useUndoableDelete();
-  const onUnsave = useCallback(
-    (slug: string, title: string) => remove({ message: `Removed “${title}” from saved jobs.`, apply: () => marksStore.unsave(slug) }),
-    [remove],
-  );
-  return { onUnsave, toast };
 }

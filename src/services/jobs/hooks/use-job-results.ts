@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useNow } from '../../../shared/lib/use-now.ts';
+import { useNow } from '../../../shared/hooks/use-now.ts';
 import { readAge } from '../lib/job-age.ts';
 import type { JobMark } from '../lib/job-marks.ts';
 import { facets, type IndexedJob } from '../lib/job-index.ts';

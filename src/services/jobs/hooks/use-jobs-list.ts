@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useEndpoint } from '../../../shared/config/endpoints.ts';
 import { indexJobs } from '../lib/job-index.ts';
 import { jobsListQuery, type JobsListScope } from '../api/jobs-list.ts';
+import { useEndpoint } from '../../../shared/hooks/use-endpoint.ts';
 
 /**
  * The loaded pages as one indexed list, plus a `loadMore` that never starts a second request: a

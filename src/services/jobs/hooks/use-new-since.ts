@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { usePageVisible } from '../../../shared/lib/use-page-visible.ts';
+import { usePageVisible } from '../../../shared/hooks/use-page-visible.ts';
 import type { IndexedJob } from '../lib/job-index.ts';
 import { isNewSince, visitTracker } from '../lib/new-since.ts';
 import { useVisitActivity } from './use-visit-activity.ts';

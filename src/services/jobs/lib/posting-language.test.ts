@@ -1,14 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
-import { distinctWords, inLanguageGroup, postingLanguage, readLanguageChoice } from './posting-language.ts';
+import { inLanguageGroup, postingLanguage, readLanguageChoice } from './posting-language.ts';
 
 const rated = (...pairs: [string, number][]) => vi.fn(() => pairs.map(([lang, accuracy]) => ({ lang, accuracy })));
 
 describe('postingLanguage', () => {
   it('calls a text of fewer than eight different words unclear without asking the detector', () => {
     const detect = rated(['en', 0.9]);
-    expect(distinctWords('Senior PHP Developer (m/w/d). PHP, Symfony, PHP, MySQL.')).toBe(5);
     expect(postingLanguage('Senior PHP Developer (m/w/d). PHP, Symfony, PHP, MySQL.', detect)).toBeUndefined();
     expect(detect).not.toHaveBeenCalled();
+  });
+
+  it('counts a word once whatever its case, and a one-letter word or a gender marker not at all', () => {
+    const detect = rated(['nl', 0.9]);
+    const sevenWords = 'Lead Go Engineer (m/w/d): GO, Kafka, go, Kubernetes, Postgres, Redis, C';
+    expect(postingLanguage(sevenWords, detect)).toBeUndefined();
+    expect(detect).not.toHaveBeenCalled();
+    expect(postingLanguage(`${sevenWords}, Terraform`, detect)).toBe('nl');
+    expect(detect).toHaveBeenCalledOnce();
   });
 
   it('tells English from German by their little words when one clearly outnumbers the other', () => {

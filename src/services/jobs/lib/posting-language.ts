@@ -29,10 +29,6 @@ function wordsOf(text: string): string[] {
   return (text.replace(MARKER, ' ').match(WORD) ?? []).map((word) => word.toLowerCase());
 }
 
-export function distinctWords(text: string): number {
-  return new Set(wordsOf(text)).size;
-}
-
 /** English or German by their function words, when one clearly outnumbers the other. */
 function byFunctionWords(words: readonly string[]): 'en' | 'de' | undefined {
   let english = 0;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useDebouncedValue } from '../../../shared/lib/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { FieldMessages, inputClass } from '../../../shared/ui/field.tsx';
-import { useCombobox } from '../../../shared/ui/use-combobox.ts';
+import { useCombobox } from '../../../shared/hooks/use-combobox.ts';
 import { INPUT_DEBOUNCE_MS } from '../hooks/use-price-quote.ts';
 import { looksLikeAddress, sameAddress } from '../lib/address.ts';
 import { shortAddress } from '../lib/form.ts';

@@ -1,7 +1,7 @@
-import { useEndpoint } from '../../../shared/config/endpoints.ts';
 import { isUpstreamError } from '../../../shared/http/errors.ts';
 import { explainError } from '../../../shared/ui/error-explanation.ts';
 import { OperatorNote } from '../../../shared/ui/operator-note.tsx';
+import { useEndpoint } from '../../../shared/hooks/use-endpoint.ts';
 
 /** Why dollar values are missing: the quote itself is unaffected. */
 export function UsdNotice({ error }: { error: unknown }) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEndpoint } from '../../../shared/config/endpoints.ts';
 import { chainsQuery } from '../api/chains.ts';
 import { CHAINS, type Chain } from '../lib/chains.ts';
+import { useEndpoint } from '../../../shared/hooks/use-endpoint.ts';
 
 export interface OfferedChains {
   chains: readonly Chain[];

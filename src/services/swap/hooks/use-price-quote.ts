@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEndpoint } from '../../../shared/config/endpoints.ts';
-import { useSetting } from '../../../shared/config/settings-store.ts';
-import { useDebouncedValue } from '../../../shared/lib/use-debounced-value.ts';
-import { usePageVisible } from '../../../shared/lib/use-page-visible.ts';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
+import { usePageVisible } from '../../../shared/hooks/use-page-visible.ts';
 import { priceQuery } from '../api/price.ts';
 import type { PriceParams } from '../lib/form.ts';
 import { swapRefreshSetting } from '../service.ts';
+import { useEndpoint } from '../../../shared/hooks/use-endpoint.ts';
+import { useSetting } from '../../../shared/hooks/use-settings.ts';
 
 export const INPUT_DEBOUNCE_MS = 500;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDebouncedValue } from '../../../shared/lib/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import type { FormErrors, FormField } from '../lib/form.ts';
 import { INPUT_DEBOUNCE_MS } from './use-price-quote.ts';
 

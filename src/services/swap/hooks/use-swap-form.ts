@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { usePageParams } from '../../../shared/lib/url-state/use-page-params.ts';
-import { useUrlDraft } from '../../../shared/lib/url-state/use-url-draft.ts';
+import { usePageParams } from '../../../shared/hooks/url-state/use-page-params.ts';
+import { useUrlDraft } from '../../../shared/hooks/url-state/use-url-draft.ts';
 import { FORM_FIELDS as FIELDS, type SwapForm } from '../lib/default-form.ts';
 import { swapUrl } from '../lib/form-url.ts';
 import { amountForReader, amountForUrl } from '../../../shared/lib/amount.ts';

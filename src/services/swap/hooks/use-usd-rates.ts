@@ -1,11 +1,11 @@
 import { useQueries } from '@tanstack/react-query';
-import { useEndpoint } from '../../../shared/config/endpoints.ts';
-import { usePageVisible } from '../../../shared/lib/use-page-visible.ts';
+import { usePageVisible } from '../../../shared/hooks/use-page-visible.ts';
 import { usdRateQuery, USD_RATE_MAX_AGE_MS } from '../api/market.ts';
 import { parseDecimal } from '../../../shared/lib/decimal.ts';
 import type { UsdRate } from '../lib/usd.ts';
 import { usdSymbolFor } from '../lib/usd-symbols.ts';
 import type { Token } from '../lib/tokens.ts';
+import { useEndpoint } from '../../../shared/hooks/use-endpoint.ts';
 
 export interface UsdRates {
   /** The rate for a token, by its Coinbase symbol. */

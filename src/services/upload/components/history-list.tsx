@@ -5,11 +5,12 @@ import { formatBytes, formatRelativeTime } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
 import { UndoToast } from '../../../shared/ui/undo-toast.tsx';
-import { useUndoableDelete, type Deletion } from '../../../shared/ui/use-undoable-delete.ts';
-import { clearHistory, getHistory, isExpired, removeFromHistory, restoreHistory, useUploadHistory, type HistoryEntry } from '../lib/history-store.ts';
+import { useUndoableDelete, type Deletion } from '../../../shared/hooks/use-undoable-delete.ts';
+import { clearHistory, getHistory, isExpired, removeFromHistory, restoreHistory, type HistoryEntry } from '../lib/history-store.ts';
 import { ExpiryLabel } from './expiry-label.tsx';
 import { PrivateShareLink, ShareLinks } from './share-links.tsx';
 import { countOf, pluralWord } from '../../../shared/lib/plural.ts';
+import { useUploadHistory } from '../hooks/use-upload-history.ts';
 
 const HEADING_ID = 'upload-history-heading';
 const heading = () => document.getElementById(HEADING_ID);

@@ -6,7 +6,7 @@ import { BYTES_PER_MB } from '../lib/file-checks.ts';
 import type { SeveralFiles } from '../hooks/use-several-files.ts';
 import { ZIP_NAME, zipSize } from '../lib/zip-files.ts';
 import { countOf } from '../../../shared/lib/plural.ts';
-import { useFocusKeptWithin } from '../../../shared/lib/use-focus-kept-within.ts';
+import { useFocusKeptWithin } from '../../../shared/hooks/use-focus-kept-within.ts';
 
 // Where focus goes once the choice is made or cancelled: the button that chooses files, just before it.
 const chooseFilesButton = () => document.getElementById('upload-choose-files');

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useObjectUrl } from '../hooks/use-object-url.ts';
 import { ScrollRegion } from '../../../shared/ui/scroll-region.tsx';
 
 /** Raster formats an <img> shows safely; SVG, HTML and PDF are never previewed (they can carry scripts or links). */
@@ -7,30 +8,6 @@ const TEXT_PREVIEW_BYTES = 200_000;
 
 export const previewKind = (type: string): 'image' | 'text' | undefined =>
   RASTER_TYPES.has(type.toLowerCase()) ? 'image' : type.toLowerCase().split(';')[0]!.trim() === 'text/plain' ? 'text' : undefined;
-
-const pendingRevokes = new Map<string, ReturnType<typeof setTimeout>>();
-
-/**
- * An object URL for as long as the component shows it. The revoke waits a moment and is called
- * off when the same URL is used again: StrictMode unmounts and remounts every effect once.
- */
-export function useObjectUrl(blob: Blob | undefined): string | undefined {
-  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : undefined), [blob]);
-  useEffect(() => {
-    if (!url) return;
-    clearTimeout(pendingRevokes.get(url));
-    return () => {
-      pendingRevokes.set(
-        url,
-        setTimeout(() => {
-          pendingRevokes.delete(url);
-          URL.revokeObjectURL(url);
-        }, 1000),
-      );
-    };
-  }, [url]);
-  return url;
-}
 
 function TextPreview({ blob }: { blob: Blob }) {
   const [text, setText] = useState<string>();

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useEndpoint } from '../../../shared/config/endpoints.ts';
 import { isDemoMode } from '../../../shared/config/env.ts';
 import { fetchShare, ShareMissingError } from '../api/fetch-share.ts';
 import type { ShareTarget } from '../lib/share-link.ts';
+import { useEndpoint } from '../../../shared/hooks/use-endpoint.ts';
 
 export type DemoPresence = 'not-demo' | 'checking' | 'present' | 'missing' | 'failed';
 

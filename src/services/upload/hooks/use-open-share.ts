@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useEndpoint } from '../../../shared/config/endpoints.ts';
 import { fetchShare } from '../api/fetch-share.ts';
 import { decryptShare, type DecryptedShare } from '../lib/crypto/decrypt-share.ts';
 import type { ShareSecret } from '../lib/crypto/share-secret.ts';
 import type { ShareTarget } from '../lib/share-link.ts';
+import { useEndpoint } from '../../../shared/hooks/use-endpoint.ts';
 
 export type OpenState =
   { step: 'idle' } | { step: 'running'; loaded: number; total?: number } | { step: 'done'; share: DecryptedShare } | { step: 'failed'; error: unknown };

@@ -32,10 +32,11 @@ const entrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof entrySchema>;
 
-const history = createStoredList({ key: HISTORY_STORAGE_KEY, entry: entrySchema, limit: MAX_ENTRIES, idOf: (entry) => entry.id });
-const write = history.write;
+/** The uploads made in this browser, newest first, kept in step with other tabs. */
+export const uploadHistory = createStoredList({ key: HISTORY_STORAGE_KEY, entry: entrySchema, limit: MAX_ENTRIES, idOf: (entry) => entry.id });
+const write = uploadHistory.write;
 
-export const getHistory = (): HistoryEntry[] => history.get();
+export const getHistory = (): HistoryEntry[] => uploadHistory.get();
 
 export const addToHistory = (entry: HistoryEntry) => write([entry, ...getHistory().filter((item) => item.id !== entry.id)]);
 export const removeFromHistory = (id: string) => write(getHistory().filter((item) => item.id !== id));
@@ -48,5 +49,3 @@ export function restoreHistory(before: HistoryEntry[]) {
 }
 
 export const isExpired = (entry: Pick<HistoryEntry, 'expiresAt'>, now: number) => entry.expiresAt !== undefined && entry.expiresAt <= now;
-
-export const useUploadHistory: () => HistoryEntry[] = history.useList;

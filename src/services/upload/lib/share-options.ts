@@ -22,14 +22,14 @@ const optionsSchema = z.object({
 });
 export type StoredShareOptions = z.infer<typeof optionsSchema>;
 
-const stored = createStoredValue({
+/** The options, kept in step with other tabs. */
+export const shareOptions = createStoredValue({
   key: SHARE_OPTIONS_KEY,
   parse: (stored) => optionsSchema.safeParse(stored).data,
   fallback: { encrypt: false, expireSeconds: DEFAULT_EXPIRY_SECONDS, rememberLink: false },
 });
 
-export const setShareOptions = (change: Partial<StoredShareOptions>) => stored.write({ ...stored.get(), ...change });
-export const useShareOptions = stored.useValue;
+export const setShareOptions = (change: Partial<StoredShareOptions>) => shareOptions.write({ ...shareOptions.get(), ...change });
 
 /** What one queued upload was asked to do; `password` set means a password share. */
 export interface ShareRequest {

@@ -4,7 +4,7 @@ import { demoSocketsReady } from '../../../../shared/http/demo-gate.ts';
 import { logRequestEnd, logRequestStart } from '../../../../shared/http/request-log.ts';
 import { afterFirstPaint } from '../../../../shared/lib/first-paint.ts';
 import { tabScope } from '../../../../shared/lib/tab-scope.ts';
-import { useNow } from '../../../../shared/lib/use-now.ts';
+import { useNow } from '../../../../shared/hooks/use-now.ts';
 import { getTicker } from '../../api/history.ts';
 import { createFeedClient, type FeedClient, type FeedSnapshot } from './feed-client.ts';
 import { FEED_PRODUCTS, currencyOfProduct, type Tick } from './feed-messages.ts';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { MapLegend } from '../../../../shared/ui/map/map-legend.tsx';
 import { MapTooltip } from '../../../../shared/ui/map/map-tooltip.tsx';
 import { saveSvg } from '../../../../shared/ui/map/save-svg.ts';
-import { useRovingMarks } from '../../../../shared/ui/map/use-roving-marks.ts';
+import { useRovingMarks } from '../../../../shared/hooks/use-roving-marks.ts';
 import { buttonClass } from '../../../../shared/ui/button.tsx';
 import type { School } from '../../api/schemas.ts';
 import { colourScale, measureForSort } from '../../lib/map-measure.ts';

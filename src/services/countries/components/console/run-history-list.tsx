@@ -1,7 +1,8 @@
 import { Button } from '../../../../shared/ui/button.tsx';
 import { runLabel } from '../../lib/console/console-messages.ts';
-import { clearConsoleHistory, useConsoleHistory, type ConsoleRun } from '../../lib/console/run-history.ts';
+import { clearConsoleHistory, type ConsoleRun } from '../../lib/console/run-history.ts';
 import { formatDateTime } from '../../../../shared/lib/reader-locale.ts';
+import { useConsoleHistory } from '../../hooks/use-console-history.ts';
 
 const OUTCOME = { data: 'data', partial: 'partial data', errors: 'errors', failed: 'failed', 'not-sent': 'not sent' } as const;
 const ranAt = (at: number) => formatDateTime(at, { dateStyle: 'short', timeStyle: 'short' });

@@ -5,7 +5,7 @@ import { buttonClass } from '../../../../shared/ui/button.tsx';
 import { MapLegend } from '../../../../shared/ui/map/map-legend.tsx';
 import { MapTooltip } from '../../../../shared/ui/map/map-tooltip.tsx';
 import { saveSvg } from '../../../../shared/ui/map/save-svg.ts';
-import { useRovingMarks } from '../../../../shared/ui/map/use-roving-marks.ts';
+import { useRovingMarks } from '../../../../shared/hooks/use-roving-marks.ts';
 import { continentColour, legendFor, MATCH_CLASS, PLAIN_CLASS, type MapColouring } from '../../lib/map-colours.ts';
 import { placeCountries, type MapCountry } from '../../lib/map/place-countries.ts';
 import { SPHERE_PATH, WORLD_HEIGHT, WORLD_SHAPES, WORLD_WIDTH } from '../../lib/map/world-shapes.ts';

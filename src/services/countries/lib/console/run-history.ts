@@ -12,20 +12,18 @@ const runSchema = z.object({
 });
 export type ConsoleRun = z.infer<typeof runSchema>;
 
-const stored = createStoredList({
+/** The last runs, newest first; running the same query and variables again moves it to the top. */
+export const consoleRuns = createStoredList({
   key: 'countries.console-history.v1',
   entry: runSchema,
   limit: HISTORY_LIMIT,
   idOf: (run) => `${run.query}\n${run.variables}`,
 });
 
-/** The last runs, newest first; running the same query and variables again moves it to the top. */
-export const useConsoleHistory = stored.useList;
-
-export function addRun(run: ConsoleRun, history: ConsoleRun[] = stored.get()): ConsoleRun[] {
+export function addRun(run: ConsoleRun, history: ConsoleRun[] = consoleRuns.get()): ConsoleRun[] {
   const entry = { ...run, query: run.query.slice(0, MAX_URL_TEXT), variables: run.variables.slice(0, MAX_URL_TEXT) };
   return [entry, ...history.filter((item) => item.query !== entry.query || item.variables !== entry.variables)].slice(0, HISTORY_LIMIT);
 }
 
-export const rememberRun = (run: ConsoleRun) => stored.write(addRun(run));
-export const clearConsoleHistory = () => stored.write([]);
+export const rememberRun = (run: ConsoleRun) => consoleRuns.write(addRun(run));
+export const clearConsoleHistory = () => consoleRuns.write([]);

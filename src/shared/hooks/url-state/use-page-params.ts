@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { NavigateOptions } from 'react-router';
-import type { UrlParams, ValuesOf } from './url-fields.ts';
+import type { UrlParams, ValuesOf } from '../../lib/url-state/url-fields.ts';
 import { useUrlState } from './url-state.tsx';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

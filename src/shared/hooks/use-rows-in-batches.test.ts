@@ -47,6 +47,39 @@ describe('useRowsInBatches', () => {
     expect(result.current).toBe(40);
   });
 
+  it('keeps a filtered list drawn whole when more rows arrive below it, and adds the new ones in batches', async () => {
+    const all = rows(50);
+    const filtered = all.filter((row) => row % 2 === 1);
+    const { result, rerender } = renderHook(({ list }) => useRowsInBatches(list, 8, 12), { initialProps: { list: all } });
+    for (let frame = 0; frame < 4; frame += 1) await nextFrame();
+    expect(result.current).toBe(50);
+    rerender({ list: filtered });
+    expect(result.current).toBe(25);
+    await nextFrame();
+    expect(result.current).toBe(25);
+    rerender({ list: [...filtered, ...rows(70).map((row) => row + 500)] });
+    expect(result.current).toBe(25);
+    await nextFrame();
+    expect(result.current).toBe(37);
+  });
+
+  it('renders once for a new list: the count of a new list is not a state update during render', async () => {
+    let renders = 0;
+    const { result, rerender } = renderHook(
+      ({ list }) => {
+        renders += 1;
+        return useRowsInBatches(list, 4, 6);
+      },
+      { initialProps: { list: rows(10) } },
+    );
+    for (let frame = 0; frame < 2; frame += 1) await nextFrame();
+    expect(result.current).toBe(10);
+    renders = 0;
+    rerender({ list: rows(30).map((row) => row + 200) });
+    expect(result.current).toBe(4);
+    expect(renders).toBe(1);
+  });
+
   it('draws a list no longer than the first batch whole', () => {
     const { result } = renderHook(() => useRowsInBatches(rows(3), 12, 24));
     expect(result.current).toBe(3);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useUrlState } from './url-state.tsx';
-import { replacesDraft } from './url-writes.ts';
+import { replacesDraft } from '../../lib/url-state/url-writes.ts';
 
 type Update<T> = T | ((current: T) => T);
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
-import { nextPointIndex, type MapPoint } from './spatial-focus.ts';
+import { nextPointIndex, type MapPoint } from '../ui/map/spatial-focus.ts';
 
 /**
  * One tab stop for a map's marks: Tab enters the map at the current mark, arrow keys move to the

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type RefCallback } from 'react';
-import { firstControl, focusElement, focusLost, keepFocusOnRemoval } from './focus-after-removal.ts';
+import { firstControl, focusElement, focusLost, keepFocusOnRemoval } from '../lib/focus-after-removal.ts';
 
 type Target = () => HTMLElement | null | undefined;
 

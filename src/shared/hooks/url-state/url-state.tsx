@@ -1,6 +1,6 @@
 import { createContext, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, type NavigateOptions } from 'react-router';
-import { UrlWrites, type Arrival, type ParamsUpdate } from './url-writes.ts';
+import { UrlWrites, type Arrival, type ParamsUpdate } from '../../lib/url-state/url-writes.ts';
 
 /** The navigation options of a write, given whether the write is typing (a draft sending its text). */
 export type EntryOf = (typing: boolean) => NavigateOptions;
