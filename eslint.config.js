@@ -149,17 +149,6 @@ const layout = [
     plugins: { layout: sliceLayout },
     rules: { 'layout/query-hooks-in-hooks': 'error', 'layout/exported-hooks-in-hooks': 'error' },
   },
-  {
-    // These modules still export their hooks beside their logic; each is named so no other file joins them.
-    files: [
-      'src/shared/ui/query-view.tsx',
-      'src/services/bpi/components/alerts-panel.tsx',
-      'src/services/bpi/lib/alerts.ts',
-      'src/services/bpi/lib/price-history.ts',
-      'src/services/bpi/lib/stream/bpi-feed.ts',
-    ],
-    rules: { 'layout/exported-hooks-in-hooks': 'off' },
-  },
 ];
 
 const boundaries = [

@@ -31,7 +31,10 @@ export function parseBoolean(value: string | undefined, fallback: boolean): bool
 
 const positive = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Number(value) : fallback);
 
-/** Resolves the build-time configuration of every upstream from an env record (Vite's loadEnv). */
+/**
+ * Resolves the build-time configuration of every upstream from an env record (Vite's loadEnv).
+ * @public vite.config.ts calls it: the build's configuration, which `knip --production` does not read.
+ */
 export function resolveBuildConfig(services: readonly ServiceDescriptor[], env: Record<string, string | undefined>): BuildConfig {
   const upstreams: Record<string, ResolvedUpstream> = {};
   for (const [service, upstream] of services.flatMap((service) => service.upstreams.map((upstream) => [service.id, upstream] as const))) {

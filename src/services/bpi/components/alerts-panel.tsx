@@ -6,53 +6,20 @@ import { inputClass, TextField } from '../../../shared/ui/field.tsx';
 import { UndoToast } from '../../../shared/ui/undo-toast.tsx';
 import { useUndoableDelete } from '../../../shared/hooks/use-undoable-delete.ts';
 import { pricesKey } from '../api/price.ts';
-import {
-  addAlert,
-  ALERT_POLL_MS,
-  checkAlerts,
-  clearFired,
-  getAlerts,
-  notify,
-  recordFired,
-  rearmLevel,
-  removeAlert,
-  saveAlerts,
-  useAlerts,
-  useFiredAlerts,
-  type PriceAlert,
-} from '../lib/alerts.ts';
+import { describeAlert, useAlerts, useFiredAlerts } from '../hooks/use-alerts.ts';
+import { addAlert, ALERT_POLL_MS, clearFired, rearmLevel, removeAlert, type PriceAlert } from '../lib/alerts.ts';
 import { formatDecimal, type Decimal } from '../../../shared/lib/decimal.ts';
 import { parseAmount } from '../../../shared/lib/amount.ts';
 import { writeDigits } from '../../../shared/lib/reader-locale.ts';
 import { minorUnitsOf } from '../lib/convert.ts';
 import { formatPrice } from '../lib/format-price.ts';
-import type { BpiData } from '../lib/snapshot.ts';
 
-const describe = (alert: PriceAlert) => `BTC ${alert.direction} ${formatPrice(Number(alert.threshold), alert.currency)}`;
 const permission = () => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission);
 
 const formatLevel = (value: Decimal, currency: string) => formatPrice(Number(formatDecimal(value).replaceAll(',', '')), currency);
 /** "fires again once BTC has gone below $59,940.00", in words for the list. */
 const rearmWords = (alert: PriceAlert) =>
   `fires again once BTC has gone ${alert.direction === 'above' ? 'below' : 'above'} ${formatLevel(rearmLevel(alert)!, alert.currency)}`;
-
-/**
- * Checks the alerts against every price that arrives (each streamed trade, each refresh): an alert
- * fires once per crossing and re-arms when the price has moved back past its margin (checkAlerts).
- */
-export function useAlertChecks(data: BpiData) {
-  useEffect(() => {
-    const prices = Object.fromEntries(Object.values(data.quotes).map((quote) => [quote.code, quote.price]));
-    const check = checkAlerts(getAlerts(), prices);
-    if (!check.changed) return;
-    saveAlerts(check.alerts);
-    if (check.fired.length === 0) return;
-    const at = Date.now();
-    const now = check.fired.map((alert) => ({ alert, price: prices[alert.currency]!, at }));
-    recordFired(now);
-    for (const { alert, price } of now) void notify(describe(alert), `Now ${formatPrice(price, alert.currency)}.`);
-  }, [data]);
-}
 
 /**
  * "Tell me when BTC goes above / below X" while this tab is open: a banner here, and a notification
@@ -91,7 +58,7 @@ export const AlertsPanel = memo(function AlertsPanel({ code, streaming }: { code
           <ul className="space-y-1">
             {fired.map(({ alert, price, at }) => (
               <li key={`${alert.id}@${at}`}>
-                <span className="font-semibold">{describe(alert)}</span>: now {formatPrice(price, alert.currency)}.
+                <span className="font-semibold">{describeAlert(alert)}</span>: now {formatPrice(price, alert.currency)}.
               </li>
             ))}
           </ul>
@@ -104,14 +71,14 @@ export const AlertsPanel = memo(function AlertsPanel({ code, streaming }: { code
           {alerts.map((alert) => (
             <li key={alert.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm" data-focus-item>
               <span>
-                {describe(alert)}
+                {describeAlert(alert)}
                 <span className="text-soft">{alert.armed ? ' — waiting' : ` — fired; ${rearmWords(alert)}`}</span>
               </span>
               <Button
-                aria-label={`Remove the alert ${describe(alert)}`}
+                aria-label={`Remove the alert ${describeAlert(alert)}`}
                 onClick={(event) => {
                   keepFocusOnRemoval(event.currentTarget, { fallback: () => document.getElementById('bpi-alerts') });
-                  remove({ message: `Removed the alert ${describe(alert)}.`, apply: () => removeAlert(alert.id) });
+                  remove({ message: `Removed the alert ${describeAlert(alert)}.`, apply: () => removeAlert(alert.id) });
                 }}
               >
                 Remove

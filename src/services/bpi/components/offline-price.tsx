@@ -1,7 +1,7 @@
 import { formatSecondsAgo } from '../../../shared/lib/format.ts';
 import { useNow } from '../../../shared/hooks/use-now.ts';
 import { formatPrice } from '../lib/format-price.ts';
-import { useHistory } from '../lib/price-history.ts';
+import { useHistory } from '../hooks/use-price-points.ts';
 import { SOURCE_NAMES } from '../lib/snapshot.ts';
 
 /** Offline before any price arrived: says so, and shows the last price this tab saw, with its age. */

@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { useId } from 'react';
 import { formatPrice } from '../lib/format-price.ts';
-import { chartSeries, useTrail, type HistoryPoint, type SeriesPoint } from '../lib/price-history.ts';
+import { chartSeries, type HistoryPoint, type SeriesPoint } from '../lib/price-history.ts';
+import { useTrail } from '../hooks/use-price-points.ts';
 import { formatDateTime } from '../../../shared/lib/reader-locale.ts';
 
 const WIDTH = 320;

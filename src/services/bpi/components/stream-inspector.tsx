@@ -1,4 +1,4 @@
-import { useBpiFeed } from '../lib/stream/bpi-feed.ts';
+import { useBpiFeed } from '../hooks/use-feed.ts';
 
 /** What the live stream delivered and what it skipped: beside the request inspector. */
 export function StreamInspector() {

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { ratesQuery } from '../api/price-sources.ts';
 import { useBpiPrice } from './use-bpi-price.ts';
 import { recordSnapshot, recordTrade } from '../lib/price-history.ts';
-import { useFeedMode, useFeedTicks } from '../lib/stream/bpi-feed.ts';
+import { useFeedMode, useFeedTicks } from './use-feed.ts';
 import { isStreaming } from '../lib/stream/feed-mode.ts';
 import { withFeed } from '../lib/stream/with-feed.ts';
 import { useEndpoint } from '../../../shared/hooks/use-endpoint.ts';

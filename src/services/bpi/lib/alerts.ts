@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { createStoredList } from '../../../shared/lib/stored-list.ts';
 import { tabScope } from '../../../shared/lib/tab-scope.ts';
 import { z } from '../../../shared/lib/zod.ts';
@@ -49,8 +48,8 @@ export function removeAlert(id: string): () => void {
   };
 }
 
-/** The alerts, kept in step with other tabs. */
-export const useAlerts = stored.useList;
+/** The alerts' stored list (kept in step with other tabs): its hook is `useAlerts`. */
+export const storedAlerts = stored;
 
 /** The share of the threshold the price must move back by before a fired alert can fire again. */
 export const REARM_PER_MILLE = 1n;
@@ -155,15 +154,9 @@ export function clearFired() {
   firedListeners.forEach((listener) => listener());
 }
 
-const subscribeFired = (listener: () => void) => {
+export const firedAlerts = () => fired().list;
+
+export const subscribeToFired = (listener: () => void) => {
   firedListeners.add(listener);
   return () => firedListeners.delete(listener);
 };
-
-/** Fired alerts of this page's lifetime, until dismissed. */
-export const useFiredAlerts = () =>
-  useSyncExternalStore(
-    subscribeFired,
-    () => fired().list,
-    () => fired().list,
-  );

@@ -7,16 +7,6 @@ export function mergeCandles(parts: readonly (readonly Candle[])[]): Candle[] {
   return [...byTime.values()].sort((a, b) => a.time - b.time);
 }
 
-/** Buckets with no trades are left out by the exchange: the number of buckets missing between the first and last. */
-export function countGaps(candles: readonly Candle[], granularitySeconds: number): number {
-  let gaps = 0;
-  for (let index = 1; index < candles.length; index += 1) {
-    const step = Math.round((candles[index]!.time - candles[index - 1]!.time) / granularitySeconds);
-    if (step > 1) gaps += step - 1;
-  }
-  return gaps;
-}
-
 /** A point of the drawn series: seconds and a price in the shown currency. */
 export interface SeriesPoint {
   time: number;

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { tabScope } from '../../../shared/lib/tab-scope.ts';
 import { sessionStore, type SessionKey } from '../../../shared/storage/web-storage.ts';
 import { BASE_CURRENCIES, type PriceSnapshot, type PriceSource } from './snapshot.ts';
@@ -69,12 +68,11 @@ export function recordTrade(snapshot: PriceSnapshot) {
   trailListeners.forEach((listener) => listener());
 }
 
-const getTrail = () => trail().points;
-const subscribeTrail = (listener: () => void) => {
+export const getTrail = () => trail().points;
+export const subscribeTrail = (listener: () => void) => {
   trailListeners.add(listener);
   return () => trailListeners.delete(listener);
 };
-export const useTrail = (): HistoryPoint[] => useSyncExternalStore(subscribeTrail, getTrail, getTrail);
 
 export interface SeriesPoint {
   at: number;
@@ -98,13 +96,9 @@ export function chartSeries(history: HistoryPoint[], trades: HistoryPoint[], cod
   return series.slice(-MAX_POINTS);
 }
 
-function subscribe(listener: () => void) {
+export function subscribeToHistory(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-export function useHistory(): HistoryPoint[] {
-  return useSyncExternalStore(subscribe, getHistory, getHistory);
 }
 
 /** The prices of one currency, oldest first. */

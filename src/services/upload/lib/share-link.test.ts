@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildShareLink, hostFileOf, lockedShareLink, parseShareFragment } from './share-link.ts';
+import { buildShareLink, hostFileOf, parseShareFragment } from './share-link.ts';
 
 const key = Uint8Array.from({ length: 16 }, (_, index) => index * 13);
 
@@ -11,10 +11,6 @@ describe('share links', () => {
     const password = buildShareLink('https://app.test', { id: '1', fileName: 'x.bin', lock: 'password' });
     expect(password).toBe('https://app.test/upload/open#v1/1/x.bin/p');
     expect(parseShareFragment('#v1/1/x.bin/p')).toEqual({ ok: true, target: { id: '1', fileName: 'x.bin', lock: 'password' } });
-  });
-
-  it('keeps the key out of the link stored without it', () => {
-    expect(lockedShareLink('https://app.test', { id: '1', fileName: 'x.bin', lock: 'key', key })).toBe('https://app.test/upload/open#v1/1/x.bin');
   });
 
   it.each([

@@ -17,9 +17,6 @@ export function buildShareLink(origin: string, target: ShareTarget): string {
   return `${origin}${OPEN_PATH}#${VERSION}/${target.id}/${encodeURIComponent(target.fileName)}/${tail}`;
 }
 
-/** The link without its key, for a history that must not keep it. */
-export const lockedShareLink = (origin: string, target: ShareTarget) => `${origin}${OPEN_PATH}#${VERSION}/${target.id}/${encodeURIComponent(target.fileName)}`;
-
 /** The host's id and file name from its reply (`.../<id>/<name>`, with or without `/dl/`). */
 export function hostFileOf(directUrl: string): { id: string; fileName: string } | undefined {
   const segments = new URL(directUrl).pathname.split('/').filter(Boolean);

@@ -1,0 +1,31 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { checkAlerts, firedAlerts, getAlerts, notify, recordFired, saveAlerts, storedAlerts, subscribeToFired, type PriceAlert } from '../lib/alerts.ts';
+import { formatPrice } from '../lib/format-price.ts';
+import type { BpiData } from '../lib/snapshot.ts';
+
+/** The alerts, kept in step with other tabs. */
+export const useAlerts = storedAlerts.useList;
+
+/** Fired alerts of this page's lifetime, until dismissed. */
+export const useFiredAlerts = () => useSyncExternalStore(subscribeToFired, firedAlerts, firedAlerts);
+
+/** "BTC above $60,000.00": an alert in words. */
+export const describeAlert = (alert: PriceAlert) => `BTC ${alert.direction} ${formatPrice(Number(alert.threshold), alert.currency)}`;
+
+/**
+ * Checks the alerts against every price that arrives (each streamed trade, each refresh): an alert
+ * fires once per crossing and re-arms when the price has moved back past its margin (checkAlerts).
+ */
+export function useAlertChecks(data: BpiData) {
+  useEffect(() => {
+    const prices = Object.fromEntries(Object.values(data.quotes).map((quote) => [quote.code, quote.price]));
+    const check = checkAlerts(getAlerts(), prices);
+    if (!check.changed) return;
+    saveAlerts(check.alerts);
+    if (check.fired.length === 0) return;
+    const at = Date.now();
+    const now = check.fired.map((alert) => ({ alert, price: prices[alert.currency]!, at }));
+    recordFired(now);
+    for (const { alert, price } of now) void notify(describeAlert(alert), `Now ${formatPrice(price, alert.currency)}.`);
+  }, [data]);
+}
