@@ -39,7 +39,8 @@ describe('the phone menu', () => {
 
     await user.click(button);
     await user.click(within(nav).getByRole('link', { name: 'Coffee' }));
-    expect(router.state.location.pathname).toBe('/coffee');
+    // The navigation is a transition: it commits once the coffee page's code has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/coffee'));
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -49,7 +50,8 @@ describe('the phone menu', () => {
     const nav = screen.getByRole('navigation', { name: 'Services' });
     await user.click(button);
     await user.click(within(nav).getByRole('link', { name: 'Coffee' }));
-    expect(router.state.location.pathname).toBe('/coffee');
+    // The navigation is a transition: it commits once the coffee page's code has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/coffee'));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Coffee' }, { timeout: 5000 });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText('Coffee page')).toHaveAttribute('aria-live', 'polite');
