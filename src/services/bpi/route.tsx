@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { bpi as bpiService } from './service.ts';
 import { useOnline } from '../../shared/hooks/use-online.ts';
 import { usePageVisible } from '../../shared/hooks/use-page-visible.ts';
@@ -25,8 +25,12 @@ export default function BpiRoute() {
   const service = bpiService;
   const { data, query, mode, streaming, refreshMs, retryPrimary } = useLivePrice();
   // The streamed price stands in for the polled one; a failed poll matters only while polling.
+  // The panel's first price is drawn from a deferred copy: the whole panel (price, chart, converter,
+  // currencies) would be one long task, and a transition render yields to the browser between its
+  // parts. Only the arrival is deferred: each streamed trade after it is drawn at once.
+  const arrived = useDeferredValue(data !== undefined);
   const panel = {
-    data,
+    data: arrived ? data : undefined,
     error: query.error,
     isError: query.isError && !streaming,
     isFetching: query.isFetching,
