@@ -104,7 +104,12 @@ interface Outcome {
   passed: boolean;
   seconds: number;
   error?: string;
+  /** Passed on its second attempt: the first attempt's error (printed, and the run lists it). */
+  flaky?: string;
 }
+
+/** A failed journey runs once more, as the Playwright suite retries a failed test once on CI: passing then, it is reported as flaky, never as passed. */
+const ATTEMPTS = 2;
 
 const slug = (text: string) =>
   text
@@ -112,39 +117,69 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/** What a failed journey's page was doing: its address, the upstream requests it made and how far each got, its main text. */
+const PAGE_STATE = `() => {
+  const requests = performance
+    .getEntriesByType('resource')
+    .filter((entry) => !/\\/assets\\/|\\.(svg|png|webmanifest)$/.test(entry.name))
+    .map((entry) => new URL(entry.name).pathname + ' ' + Math.round(entry.startTime) + '-' + Math.round(entry.responseEnd) + ' ms');
+  const text = (document.querySelector('main')?.innerText ?? '').replace(/\\s+/g, ' ').slice(0, 240);
+  const state = location.pathname + location.search + ' at ' + Math.round(performance.now()) + ' ms; requests: ' + (requests.join(', ') || 'none') + '; main: ' + text;
+  // Whether the app's database answers: a connection that never opens holds every stored thing back.
+  const databases = indexedDB.databases ? indexedDB.databases().then((list) => list.map((db) => db.name + ' v' + db.version).join(', ')) : Promise.resolve('n/a');
+  const opening = new Promise((resolve) => {
+    const request = indexedDB.open('dashboard');
+    request.onsuccess = () => { resolve('opens, stores ' + [...request.result.objectStoreNames].join(' ')); request.result.close(); };
+    request.onblocked = () => resolve('blocked');
+    request.onerror = () => resolve('error ' + request.error);
+    setTimeout(() => resolve('no answer in 2 s'), 2000);
+  });
+  return Promise.all([databases, opening]).then(([list, open]) => state + '; databases: ' + list + '; dashboard: ' + open);
+}`;
+
+/** One run of a journey: its outcome, printed, with what the page was doing when it failed. */
+async function attempt(page: PageTools, journey: Journey, scratch: string, folder: string): Promise<Outcome> {
+  const started = performance.now();
+  let error: string | undefined;
+  try {
+    await journey.run(page, {
+      upstream: UPSTREAM,
+      scratch,
+      screenshot: async (name) => writeFileSync(join(folder, `${name}.png`), await page.screenshot()),
+      stopApp,
+      startApp,
+    });
+    const problems = await page.takeProblems();
+    if (problems.length > 0) error = `errors on the page:\n      ${problems.join('\n      ')}`;
+  } catch (caught) {
+    error = caught instanceof Error ? caught.message : String(caught);
+    const problems = await page.takeProblems().catch(() => []);
+    if (problems.length > 0) error += `\n      and on the page:\n      ${problems.join('\n      ')}`;
+    const state = await page.evaluate<string>(PAGE_STATE).catch((reason: unknown) => `not readable: ${String(reason)}`);
+    error += `\n      the page then: ${state}`;
+    await page
+      .screenshot()
+      .then((png) => writeFileSync(join(folder, `failed-${slug(journey.name)}.png`), png))
+      .catch(() => undefined);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`  ${error ? 'FAIL' : 'pass'} ${page.engine}: ${journey.name} (${seconds.toFixed(1)} s)${error ? `\n      ${error}` : ''}`);
+  return { passed: !error, seconds, error };
+}
+
 async function runEngine(page: PageTools, journeys: Journey[], scratch: string): Promise<Record<string, Outcome>> {
   const folder = join(RESULTS, slug(page.engine));
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
   const outcomes: Record<string, Outcome> = {};
   for (const journey of journeys) {
-    const started = performance.now();
-    let error: string | undefined;
-    try {
-      await journey.run(page, {
-        upstream: UPSTREAM,
-        scratch,
-        screenshot: async (name) => writeFileSync(join(folder, `${name}.png`), await page.screenshot()),
-        stopApp,
-        startApp,
-      });
-      const problems = await page.takeProblems();
-      if (problems.length > 0) error = `errors on the page:\n      ${problems.join('\n      ')}`;
-    } catch (caught) {
-      error = caught instanceof Error ? caught.message : String(caught);
-      const problems = await page.takeProblems().catch(() => []);
-      if (problems.length > 0) error += `\n      and on the page:\n      ${problems.join('\n      ')}`;
-      await page
-        .screenshot()
-        .then((png) => writeFileSync(join(folder, `failed-${slug(journey.name)}.png`), png))
-        .catch(() => undefined);
-    }
-    const seconds = (performance.now() - started) / 1000;
-    outcomes[journey.name] = { passed: !error, seconds, error };
-    console.log(`  ${error ? 'FAIL' : 'pass'} ${page.engine}: ${journey.name} (${seconds.toFixed(1)} s)${error ? `\n      ${error}` : ''}`);
+    const attempts: Outcome[] = [];
+    while (attempts.length < ATTEMPTS && !attempts.at(-1)?.passed) attempts.push(await attempt(page, journey, scratch, folder));
+    const last = attempts.at(-1)!;
+    outcomes[journey.name] = attempts.length > 1 && last.passed ? { ...last, flaky: attempts[0]!.error } : last;
   }
-  // Screenshots are kept as artifacts when the engine failed something.
-  if (Object.values(outcomes).every((outcome) => outcome.passed)) rmSync(folder, { recursive: true, force: true });
+  // Screenshots are kept as artifacts when the engine failed something, even once.
+  if (Object.values(outcomes).every((outcome) => outcome.passed && !outcome.flaky)) rmSync(folder, { recursive: true, force: true });
   return outcomes;
 }
 
@@ -198,13 +233,18 @@ try {
 if (columns.length > 0) {
   const rows = [...JOURNEYS, POSIX_LOCALE];
   const width = Math.max(...rows.map(({ name }) => name.length));
-  const cell = (outcome: Outcome | undefined) => (outcome ? `${outcome.passed ? 'pass' : 'FAIL'} ${outcome.seconds.toFixed(1).padStart(5)} s` : '—').padEnd(14);
+  const cell = (outcome: Outcome | undefined) =>
+    (outcome ? `${outcome.flaky ? 'flaky' : outcome.passed ? 'pass' : 'FAIL'} ${outcome.seconds.toFixed(1).padStart(5)} s` : '—').padEnd(14);
   console.log(`\n${'journey'.padEnd(width)}  ${columns.map(({ engine }) => engine.padEnd(19)).join('  ')}`);
   console.log(`${'-'.repeat(width)}  ${columns.map(() => '-'.repeat(19)).join('  ')}`);
   for (const { name } of rows) console.log(`${name.padEnd(width)}  ${columns.map(({ outcomes }) => cell(outcomes[name]).padEnd(19)).join('  ')}`);
   console.log(`\nEngines: ${columns.map(({ engine, version }) => `${engine} ${version}`).join('; ')}.`);
 }
 const outcomes = columns.flatMap(({ outcomes }) => Object.values(outcomes));
+const flaky = columns.flatMap(({ engine, outcomes }) =>
+  Object.entries(outcomes).flatMap(([name, outcome]) => (outcome.flaky ? [`${engine}: ${name}: ${outcome.flaky}`] : [])),
+);
+if (flaky.length > 0) console.log(`\nFlaky (failed once, passed on the second attempt):\n  ${flaky.join('\n  ')}`);
 if (outcomes.some((outcome) => !outcome.passed) || columns.length < 3) failed = true;
 console.log(
   `${failed ? 'e2e:engines FAILED' : 'All journeys passed'} in ${((performance.now() - runStarted) / 1000).toFixed(1)} s.${failed && existsSync(RESULTS) ? ` Screenshots: ${RESULTS}` : ''}`,
