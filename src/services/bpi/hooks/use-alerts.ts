@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { checkAlerts, firedAlerts, getAlerts, notify, recordFired, saveAlerts, storedAlerts, subscribeToFired, type PriceAlert } from '../lib/alerts.ts';
+import { checkAlerts, describeAlert, firedAlerts, getAlerts, notify, recordFired, saveAlerts, storedAlerts, subscribeToFired } from '../lib/alerts.ts';
 import { formatPrice } from '../lib/format-price.ts';
 import type { BpiData } from '../lib/snapshot.ts';
 
@@ -8,9 +8,6 @@ export const useAlerts = storedAlerts.useList;
 
 /** Fired alerts of this page's lifetime, until dismissed. */
 export const useFiredAlerts = () => useSyncExternalStore(subscribeToFired, firedAlerts, firedAlerts);
-
-/** "BTC above $60,000.00": an alert in words. */
-export const describeAlert = (alert: PriceAlert) => `BTC ${alert.direction} ${formatPrice(Number(alert.threshold), alert.currency)}`;
 
 /**
  * Checks the alerts against every price that arrives (each streamed trade, each refresh): an alert

@@ -2,6 +2,7 @@ import { createStoredList } from '../../../shared/lib/stored-list.ts';
 import { tabScope } from '../../../shared/lib/tab-scope.ts';
 import { z } from '../../../shared/lib/zod.ts';
 import { compareDecimal, decimalFromNumber, parseDecimal, type Decimal } from '../../../shared/lib/decimal.ts';
+import { formatPrice } from './format-price.ts';
 
 export interface PriceAlert {
   id: string;
@@ -160,3 +161,6 @@ export const subscribeToFired = (listener: () => void) => {
   firedListeners.add(listener);
   return () => firedListeners.delete(listener);
 };
+
+/** "BTC above $60,000.00": an alert in words. */
+export const describeAlert = (alert: PriceAlert) => `BTC ${alert.direction} ${formatPrice(Number(alert.threshold), alert.currency)}`;
