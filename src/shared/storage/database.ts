@@ -1,6 +1,7 @@
 import { promisifyRequest, type UseStore } from 'idb-keyval';
 import { tabScope } from '../lib/tab-scope.ts';
 import { moveLegacyDatabases } from './legacy-databases.ts';
+import { commitNow, hideCount, tracked, whenShownAgain } from './page-hide.ts';
 import { DATABASE, STORES, type StoreName } from './stores.ts';
 
 /** The page's connection while it is open or opening; a new page load starts without one. */
@@ -25,7 +26,12 @@ const missingStores = (db: IDBDatabase) => Object.values(STORES).filter((name) =
 
 function request(version?: number): Promise<IDBDatabase> {
   const pending = version === undefined ? indexedDB.open(DATABASE) : indexedDB.open(DATABASE, version);
-  pending.onupgradeneeded = () => missingStores(pending.result).forEach((name) => pending.result.createObjectStore(name));
+  pending.onupgradeneeded = () => {
+    missingStores(pending.result).forEach((name) => pending.result.createObjectStore(name));
+    // Committed at once: an upgrade left waiting on a page hidden into the back/forward cache would
+    // hold back every later open of the database (see page-hide.ts).
+    pending.transaction!.commit();
+  };
   return promisifyRequest(pending);
 }
 
@@ -43,6 +49,16 @@ async function open(held: Connection): Promise<IDBDatabase> {
     held.opening = undefined;
   };
   db.onclose = () => (held.opening = undefined);
+  // A page in the back/forward cache holds no connection: one there could not answer another
+  // page's upgrade. The next use after the page is shown again opens it anew.
+  addEventListener(
+    'pagehide',
+    () => {
+      db.close();
+      held.opening = undefined;
+    },
+    { once: true },
+  );
   await moveLegacyDatabases(db);
   return db;
 }
@@ -57,8 +73,23 @@ export function openDatabase(): Promise<IDBDatabase> {
   return held.opening;
 }
 
-/** One named store, for idb-keyval's functions (get, set, entries…). */
-export const storeOf =
-  (name: StoreName): UseStore =>
-  (mode, callback) =>
-    openDatabase().then((db) => callback(db.transaction(name, mode).objectStore(name)));
+/**
+ * One named store, for idb-keyval's functions (get, set, entries…), which make every request of
+ * an operation at once: a write is committed as soon as they are made. An operation the hidden
+ * page cut short (see page-hide.ts) runs again if the page is shown again.
+ */
+export const storeOf = (name: StoreName): UseStore =>
+  function run<T>(mode: IDBTransactionMode, callback: (store: IDBObjectStore) => T | PromiseLike<T>): Promise<T> {
+    const hides = hideCount();
+    return openDatabase()
+      .then((db) => {
+        const transaction = tracked(db.transaction(name, mode));
+        const result = callback(transaction.objectStore(name));
+        if (mode === 'readwrite') commitNow(transaction);
+        return result;
+      })
+      .catch((error: unknown) => {
+        if (hideCount() === hides) throw error;
+        return whenShownAgain().then(() => run(mode, callback));
+      });
+  };

@@ -1,4 +1,5 @@
 import { promisifyRequest } from 'idb-keyval';
+import { commitNow, tracked } from './page-hide.ts';
 import { STORES, type StoreName } from './stores.ts';
 
 /** A database earlier releases kept, and the store of the one database its records move into. */
@@ -45,7 +46,7 @@ async function readAll(legacy: LegacyDatabase): Promise<[IDBValidKey, unknown][]
   if (!db) return undefined;
   try {
     if (!db.objectStoreNames.contains(legacy.store)) return [];
-    const store = db.transaction(legacy.store, 'readonly').objectStore(legacy.store);
+    const store = tracked(db.transaction(legacy.store, 'readonly')).objectStore(legacy.store);
     const [keys, values] = await Promise.all([promisifyRequest(store.getAllKeys()), promisifyRequest(store.getAll())]);
     return keys.map((key, index) => [key, values[index]]);
   } finally {
@@ -59,7 +60,7 @@ async function readAll(legacy: LegacyDatabase): Promise<[IDBValidKey, unknown][]
  * copies nothing. A key the new store already holds keeps its record; the old one goes beside it.
  */
 function copyIn(db: IDBDatabase, legacy: LegacyDatabase, records: readonly [IDBValidKey, unknown][]): Promise<void> {
-  const transaction = db.transaction([legacy.into, STORES.meta], 'readwrite');
+  const transaction = tracked(db.transaction([legacy.into, STORES.meta], 'readwrite'));
   const target = transaction.objectStore(legacy.into);
   const meta = transaction.objectStore(STORES.meta);
   const noted = meta.get(progressKey(legacy));
@@ -88,8 +89,9 @@ const deleteDatabase = (name: string) => promisifyRequest(indexedDB.deleteDataba
 const MOVE_TIMEOUT_MS = 3000;
 
 const setProgress = (db: IDBDatabase, legacy: LegacyDatabase, progress: Progress) => {
-  const transaction = db.transaction(STORES.meta, 'readwrite');
+  const transaction = tracked(db.transaction(STORES.meta, 'readwrite'));
   transaction.objectStore(STORES.meta).put(progress, progressKey(legacy));
+  commitNow(transaction);
   return promisifyRequest(transaction);
 };
 
@@ -114,7 +116,7 @@ const nothingAfter = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  * once the records are in (the deletions finish behind it).
  */
 export async function moveLegacyDatabases(db: IDBDatabase) {
-  const meta = db.transaction(STORES.meta, 'readonly').objectStore(STORES.meta);
+  const meta = tracked(db.transaction(STORES.meta, 'readonly')).objectStore(STORES.meta);
   const progress = await Promise.all(LEGACY_DATABASES.map((legacy) => promisifyRequest(meta.get(progressKey(legacy)) as IDBRequest<Progress | undefined>)));
   await Promise.all(
     LEGACY_DATABASES.map((legacy, index) => Promise.race([moveOne(db, legacy, progress[index]).catch(() => undefined), nothingAfter(MOVE_TIMEOUT_MS)])),
