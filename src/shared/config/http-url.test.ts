@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrlSchema, httpUrl, socketUrl } from './settings-schema.ts';
+import { baseUrlSchema, httpUrl } from './settings-schema.ts';
+
+const socketUrl = baseUrlSchema('websocket');
 
 const message = (value: string) => {
   const parsed = httpUrl.safeParse(value);
@@ -19,7 +21,7 @@ describe('httpUrl', () => {
   });
 });
 
-describe('socketUrl (a WebSocket upstream)', () => {
+describe('the base URL of a WebSocket upstream', () => {
   const socketMessage = (value: string) => {
     const parsed = socketUrl.safeParse(value);
     return parsed.success ? undefined : parsed.error.issues[0]?.message;

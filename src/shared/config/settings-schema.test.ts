@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { SettingField } from '../registry/descriptor.ts';
 import { readField } from './setting-fields.ts';
 import { httpUrl } from './settings-schema.ts';
-import { getSetting, getSettings, resetSettings, SETTINGS_STORAGE_KEY } from './settings-store.ts';
+import { getSetting, getSettings, resetSettings } from './settings-store.ts';
+
+/** Where this browser keeps the saved settings: a saved copy is read back under this key, so it never changes. */
+const SETTINGS_STORAGE_KEY = 'dashboard.settings.v1';
 
 const refresh: SettingField = { key: 'refreshSeconds', kind: 'number', label: 'Refresh', unit: 's', min: 5, max: 600, defaultValue: 15, integer: true };
 

@@ -25,7 +25,7 @@ export const httpUrl = z.pipe(
 );
 
 /** A WebSocket upstream's address: `wss://`, or `ws://` only on this machine (no one else can read it there). */
-export const socketUrl = z.pipe(
+const socketUrl = z.pipe(
   z.string().check(
     z.trim(),
     z.refine(noSpaces, { message: 'A URL has no spaces', abort: true }),
