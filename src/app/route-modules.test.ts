@@ -25,9 +25,13 @@ async function pageAt(pathname: string): Promise<string | undefined> {
 async function paramsAt(pathname: string): Promise<unknown> {
   const requests: unknown[] = [];
   const load = ((_context: unknown, request: { params: unknown }) => (requests.push(request.params), Promise.resolve())) as PageLoader;
-  for (const page of pages)
-    if (page.loader) vi.spyOn(page, 'loader', 'get').mockReturnValue(Object.assign(() => Promise.resolve(load), { loaded: () => load }));
-  await loadView(pathname);
+  const loaders = pages.map((page) => page.loader);
+  for (const page of pages) if (page.loader) page.loader = Object.assign(() => Promise.resolve(load), { loaded: () => load });
+  try {
+    await loadView(pathname);
+  } finally {
+    pages.forEach((page, index) => (page.loader = loaders[index]));
+  }
   return requests[0];
 }
 
