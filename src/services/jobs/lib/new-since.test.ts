@@ -39,7 +39,7 @@ describe('new since the last visit', () => {
     at((now += 20 * MINUTE));
     newPage();
     expect(visitTracker.baseline()).toBe(1000);
-    at((now += 29 * MINUTE));
+    at(now + 29 * MINUTE);
     newPage();
     expect(visitTracker.baseline()).toBe(1000);
   });
@@ -54,7 +54,7 @@ describe('new since the last visit', () => {
     at((now += VISIT_IDLE_MS - 1));
     newPage();
     expect(visitTracker.baseline()).toBeUndefined();
-    at((now += VISIT_IDLE_MS + 1));
+    at(now + VISIT_IDLE_MS + 1);
     newPage();
     expect(visitTracker.baseline()).toBe(5000);
   });
