@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SettingField } from '../registry/descriptor.ts';
 import { readField } from './setting-fields.ts';
-import { httpUrl } from './settings-schema.ts';
+import { baseUrlSchema } from './settings-schema.ts';
 import { getSetting, getSettings, resetSettings } from './settings-store.ts';
 
 /** Where this browser keeps the saved settings: a saved copy is read back under this key, so it never changes. */
@@ -11,9 +11,9 @@ const refresh: SettingField = { key: 'refreshSeconds', kind: 'number', label: 'R
 
 describe('settings', () => {
   it('accepts http(s) base URLs without a trailing slash and rejects everything else', () => {
-    expect(httpUrl.parse('https://x.test/api/')).toBe('https://x.test/api');
+    expect(baseUrlSchema('http').parse('https://x.test/api/')).toBe('https://x.test/api');
     for (const bad of ['ftp://x.test', 'javascript:alert(1)', 'data:text/html,x', 'x.test', 'https://x.test/?q=1']) {
-      expect(httpUrl.safeParse(bad).success).toBe(false);
+      expect(baseUrlSchema('http').safeParse(bad).success).toBe(false);
     }
   });
 

@@ -6,7 +6,7 @@ const isLoopback = (hostname: string) => hostname === 'localhost' || hostname ==
 
 const withoutTrailingSlashes = z.transform((value: string) => value.replace(/\/+$/, ''));
 
-export const httpUrl = z.pipe(
+const httpUrl = z.pipe(
   z.string().check(
     z.trim(),
     // Checked before parsing: Chromium's URL parser turns a space in the host into %20 and accepts it.
