@@ -7,8 +7,8 @@ import { repositorySources } from './test-only-exports.ts';
  * none, which some engines answer with an invalid one), so this lists every place that builds one.
  */
 const FORMATTERS = /new Intl\.(NumberFormat|DateTimeFormat)\(|\.toLocale(Date|Time)?String\(/;
-// The fake upstreams write the services' own (en-US) text; the board's files are listed until they use the shared formatters.
-const EXEMPT = /(\.test\.tsx?$|\/fake\/|^src\/shared\/lib\/reader-locale\.ts$|^src\/app\/board\/|^src\/shared\/board\/)/;
+// The fake upstreams and the tests' own (src/testing/) write the services' (en-US) text; the board's files are listed until they use the shared formatters.
+const EXEMPT = /(\.test\.tsx?$|\/fake\/|^src\/testing\/|^src\/shared\/lib\/reader-locale\.ts$|^src\/app\/board\/|^src\/shared\/board\/)/;
 
 function formattersOutsideReaderLocale(files: { path: string; text: string }[]): string[] {
   return files

@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, posix, relative } from 'node:path';
 
 /**
- * Finds the test seams left in production code: a name a production module under src/ exports
- * that only tests name. Tests reset stores through src/testing/ instead, so the app's modules
- * export only what the app uses.
+ * Finds what production modules under src/ export for tests alone: a name no production file
+ * names. Such a name is either private (its tests go through the functions the app calls) or test
+ * support, which lives in src/testing/. A slice's fake upstream (`fake/`) is production code for
+ * the demo build: a name it uses itself, in a module the app imports, is what the demo serves, and
+ * tests and the contract server may check against the same answers.
  *
  * Matching is by whole word, which can only err towards "used": a production file that merely
  * mentions the name counts as a user, so a name this reports really is named by tests alone.
@@ -43,36 +45,48 @@ export function exportedNames(text: string): string[] {
   return names;
 }
 
-export function findTestOnlyExports(files: readonly SourceFile[]): TestOnlyExport[] {
-  const exported = new Map(files.map((file) => [file, isProductionModule(file.path) ? exportedNames(file.text) : []]));
-  const found: TestOnlyExport[] = [];
-  for (const module of files.filter((file) => isProductionModule(file.path)))
-    for (const name of exported.get(module)!) {
-      const word = new RegExp(`(?<![\\w$])${name.replaceAll('$', '\\$')}(?![\\w$])`);
-      // A module that exports the same name means its own, not this one.
-      const users = files.filter((file) => file !== module && !exported.get(file)!.includes(name) && word.test(file.text));
-      if (users.length > 0 && users.every((file) => isTestCode(file.path))) found.push({ file: module.path, name, usedBy: users.map((file) => file.path) });
-    }
-  return found;
+const escaped = (name: string) => name.replaceAll('$', '\\$');
+const wordPattern = (name: string) => new RegExp(`(?<![\\w$])${escaped(name)}(?![\\w$])`, 'g');
+const mentions = (text: string, name: string) => text.match(wordPattern(name))?.length ?? 0;
+/**
+ * An app file that declares the name itself (a local, or its own export) means its own by it, not
+ * another module's. Only src/ is read so: a script that writes code holds declarations as text.
+ */
+const declarationPattern = (name: string) => new RegExp(`(?:^|[^\\w$.])(?:const|let|var|function\\*?|class|enum)\\s+${escaped(name)}(?![\\w$])`);
+
+const FAKE_UPSTREAM = /^src\/services\/[^/]+\/fake\//;
+const RELATIVE_PATH = /['"](\.{1,2}\/[^'"\s]+)['"]/g;
+
+/** The files production code names by a relative path: what it imports, and the demo modules a descriptor names. */
+function namedByProduction(production: readonly SourceFile[]): Set<string> {
+  return new Set(production.flatMap((file) => [...file.text.matchAll(RELATIVE_PATH)].map((match) => posix.join(posix.dirname(file.path), match[1]!))));
 }
 
-/** A verb that changes what a module holds: a reset, a setter, an installer of a double. */
-const SEAM_NAME = /^(reset|set|clear|forget|replace|install|inject|override)[A-Z]/;
+/** True when `name`, exported by a slice's fake upstream that the app loads, is used by that module itself. */
+function servesDemo(module: SourceFile, name: string, loaded: ReadonlySet<string>): boolean {
+  if (!FAKE_UPSTREAM.test(module.path) || !loaded.has(module.path)) return false;
+  // One mention declares it (two when a list exports a local): any more is a use.
+  const listed = [...module.text.matchAll(LISTED)].some((match) => mentions(match[1]!, name) > 0);
+  return mentions(module.text, name) > (listed ? 2 : 1);
+}
 
-/**
- * The seams among the test-only exports: a name that changes a module's state for tests, or a
- * module only tests use at all (a test double), except a slice's shared fake data under `fake/`.
- */
-export function findTestSeams(files: readonly SourceFile[]): TestOnlyExport[] {
-  const testOnly = findTestOnlyExports(files);
-  const onlyForTests = (file: SourceFile) => {
-    const names = exportedNames(file.text);
-    return names.length > 0 && names.every((name) => testOnly.some((item) => item.file === file.path && item.name === name));
-  };
-  const doubles = new Set(
-    files.filter((file) => isProductionModule(file.path) && !file.path.includes('/fake/') && onlyForTests(file)).map((file) => file.path),
-  );
-  return testOnly.filter((item) => SEAM_NAME.test(item.name) || doubles.has(item.file));
+export function findTestOnlyExports(files: readonly SourceFile[]): TestOnlyExport[] {
+  const exported = new Map(files.map((file) => [file, isProductionModule(file.path) ? exportedNames(file.text) : []]));
+  const production = files.filter((file) => isProductionModule(file.path));
+  const loaded = namedByProduction(production);
+  const found: TestOnlyExport[] = [];
+  for (const module of production)
+    for (const name of exported.get(module)!) {
+      const word = new RegExp(wordPattern(name).source);
+      const declaration = declarationPattern(name);
+      const users = files.filter(
+        (file) =>
+          file !== module && word.test(file.text) && !exported.get(file)!.includes(name) && !(file.path.startsWith('src/') && declaration.test(file.text)),
+      );
+      if (users.length > 0 && users.every((file) => isTestCode(file.path)) && !servesDemo(module, name, loaded))
+        found.push({ file: module.path, name, usedBy: users.map((file) => file.path) });
+    }
+  return found;
 }
 
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
@@ -94,9 +108,7 @@ export function repositorySources(root: string): SourceFile[] {
 }
 
 if (process.argv[1] && relative(process.cwd(), process.argv[1]) === 'scripts/test-only-exports.ts') {
-  const sources = repositorySources(process.cwd());
-  const seams = findTestSeams(sources);
-  for (const item of seams) console.log(`${item.file}: ${item.name} (named only by ${item.usedBy.join(', ')})`);
-  console.log(`${seams.length} test seams in production modules`);
-  console.log(`${findTestOnlyExports(sources).length} names production modules export for tests alone (seams, and pure helpers their unit tests call)`);
+  const found = findTestOnlyExports(repositorySources(process.cwd()));
+  for (const item of found) console.log(`${item.file}: ${item.name} (named only by ${item.usedBy.join(', ')})`);
+  console.log(`${found.length} names production modules export for tests alone`);
 }

@@ -12,7 +12,7 @@ import { STORES } from '../shared/storage/stores.ts';
  * version it forms the buster, so a new release never reads another release's cache.
  */
 const CACHE_FORMAT = 2;
-export const CACHE_BUSTER = `${version}/${CACHE_FORMAT}`;
+const CACHE_BUSTER = `${version}/${CACHE_FORMAT}`;
 
 const STORE_KEY = 'queries';
 /** A store that does not answer in time (another tab holding an upgrade, a slow disk) counts as empty for this visit. */
@@ -21,7 +21,7 @@ const READ_TIMEOUT_MS = 1500;
 const nothingAfter = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
 
 /** Only successful answers of queries that opted in with PERSISTED are written. */
-export const shouldPersistQuery = (query: Pick<Query, 'meta' | 'state'>) => query.meta?.persist === true && query.state.status === 'success';
+const shouldPersistQuery = (query: Pick<Query, 'meta' | 'state'>) => query.meta?.persist === true && query.state.status === 'success';
 
 /** The cache's store in the app's IndexedDB database, or undefined where IndexedDB is missing. */
 function indexedDbStorage(): AsyncStorage<string> | undefined {

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { UpstreamError, type ErrorKind } from '../shared/http/errors.ts';
-import { retryDelay, shouldRetry } from './query-client.ts';
+import { getQueryClient } from './query-client.ts';
 
 const error = (kind: ErrorKind, status?: number, retryAfterMs?: number) => new UpstreamError({ service: 'jobs', kind, status, retryAfterMs, message: 'x' });
+
+/** The policy as the app's query client applies it to every query. */
+const { retry, retryDelay: delay } = getQueryClient().getDefaultOptions().queries!;
+const shouldRetry = (failureCount: number, failure: Error) => (retry as (count: number, error: Error) => boolean)(failureCount, failure);
+const retryDelay = (attempt: number, failure: Error) => (delay as (attempt: number, error: Error) => number)(attempt, failure);
 
 describe('retry policy', () => {
   it('retries network, timeout and 5xx up to three times', () => {

@@ -11,7 +11,7 @@ const MAX_RETRIES = 3;
 /** Longer Retry-After waits are left to the user (the error panel shows the wait). */
 const MAX_AUTOMATIC_RETRY_AFTER_MS = 30_000;
 
-export function shouldRetry(failureCount: number, error: unknown): boolean {
+function shouldRetry(failureCount: number, error: unknown): boolean {
   if (!isTransient(error)) return false;
   if (isUpstreamError(error) && error.kind === 'rate-limited') {
     return failureCount < 2 && (error.retryAfterMs ?? 0) <= MAX_AUTOMATIC_RETRY_AFTER_MS;
@@ -19,7 +19,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
-export function retryDelay(attempt: number, error: unknown): number {
+function retryDelay(attempt: number, error: unknown): number {
   if (isUpstreamError(error) && error.retryAfterMs !== undefined) return error.retryAfterMs;
   return Math.min(buildConfig.retryBaseMs * 2 ** attempt, 30_000);
 }

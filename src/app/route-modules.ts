@@ -63,12 +63,12 @@ const ignore = () => undefined;
 const pageRoutes = [appPages.overview, ...servicePages, appPages.settings].map((page) => ({ path: `/${page.path}`, page }));
 
 /** The page a URL shows and its parameters, ranked by React Router's own matching (as the app's routes are). */
-export function matchPage(pathname: string): { page: PageModules; params: Record<string, string | undefined> } | undefined {
+function matchPage(pathname: string): { page: PageModules; params: Record<string, string | undefined> } | undefined {
   const match = matchRoutes(pageRoutes, pathname)?.at(-1);
   return match && { page: match.route.page, params: match.params };
 }
 
-export const pageAt = (pathname: string): PageModules | undefined => matchPage(pathname)?.page;
+const pageAt = (pathname: string): PageModules | undefined => matchPage(pathname)?.page;
 
 /**
  * Loads the code the page at this URL renders with (the data layout, the page and its loader), so

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { serviceParts } from '../app/service-parts.ts';
 import { services } from '../services/registry.ts';
 import type { AnyServiceParts } from '../shared/registry/parts.ts';
-import { answerFrom, serviceFor, servicesFor } from './service-routes.ts';
+import { answerFrom, servicesFor } from './service-routes.ts';
 
 const mockModules = import.meta.glob<RequestHandler[]>('../services/*/fake/mocks.ts', { eager: true, import: 'handlers' });
 
@@ -24,7 +24,7 @@ describe('the demo routes each descriptor declares', () => {
   });
 
   it('send a request to its service and leave the app’s files alone', () => {
-    const idOf = (request: Request) => serviceFor(serviceParts as AnyServiceParts[], request)?.service.id;
+    const idOf = (request: Request) => servicesFor(serviceParts as AnyServiceParts[], request)[0]?.service.id;
     expect(idOf(new Request('https://api.data.gov/ed/collegescorecard/v1/schools?page=1'))).toBe('colleges');
     expect(idOf(new Request('https://countries.trevorblades.com/graphql', { method: 'POST', body: '{}' }))).toBe('countries');
     expect(idOf(new Request('https://coffee.alexflipnote.dev/QDTtF7ewaak_coffee.jpg'))).toBe('coffee');

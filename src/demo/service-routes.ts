@@ -27,7 +27,7 @@ export function servicesFor(parts: readonly AnyServiceParts[], request: Request)
 const matched = new WeakMap<readonly AnyServiceParts[], Map<string, AnyServiceParts[]>>();
 
 /** The first service whose demo routes match this request. */
-export const serviceFor = (parts: readonly AnyServiceParts[], request: Request): AnyServiceParts | undefined => servicesFor(parts, request)[0];
+const serviceFor = (parts: readonly AnyServiceParts[], request: Request): AnyServiceParts | undefined => servicesFor(parts, request)[0];
 
 /** The first answer from the matching services' handlers, in order. */
 export async function answerFrom(services: readonly AnyServiceParts[], request: Request): Promise<Response | undefined> {

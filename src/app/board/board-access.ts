@@ -5,9 +5,7 @@ import type { TileKindRef } from '../../shared/board/tile-match.ts';
 import { serviceParts } from '../service-parts.ts';
 
 /** Every slice's pinnable views, in the registry's order. */
-export const tileKinds: readonly TileKindRef[] = serviceParts.flatMap(({ service }) =>
-  (service.tiles?.kinds ?? []).map((kind) => ({ serviceId: service.id, kind })),
-);
+const tileKinds: readonly TileKindRef[] = serviceParts.flatMap(({ service }) => (service.tiles?.kinds ?? []).map((kind) => ({ serviceId: service.id, kind })));
 
 /** This browser's board, shared by every page's Pin button and the overview. */
 export const boardAccess: BoardAccess = { kinds: tileKinds, store: createBoardStore({ storage: indexedDbBoardStorage() }) };

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { matchPin } from '../../shared/board/tile-match.ts';
 import { server } from '../../testing/msw/node.ts';
 import { serviceParts } from '../service-parts.ts';
-import { tileKinds } from './board-access.ts';
+import { boardAccess } from './board-access.ts';
 import { TileBody } from './tile-body.tsx';
 
 /**
@@ -23,7 +23,7 @@ async function renderTiles(urls: string[], titleFromData?: (url: string, title: 
       <QueryClientProvider client={client}>
         <MemoryRouter>
           {urls.map((url) => {
-            const match = matchPin(tileKinds, url);
+            const match = matchPin(boardAccess.kinds, url);
             if (!match) throw new Error(`${url} is not a pinnable view`);
             return (
               <article key={url} aria-label={url}>

@@ -4,7 +4,7 @@ import { serviceParts } from '../service-parts.ts';
 import { setThemeChoice } from '../theme.ts';
 
 /** The pages every build has: the overview, each slice's home and titled pages, settings. */
-export function pageEntries(): PaletteEntry[] {
+function pageEntries(): PaletteEntry[] {
   const homes = services.map((service) => ({
     id: `go:${service.home}`,
     label: service.title,
@@ -25,7 +25,7 @@ export function pageEntries(): PaletteEntry[] {
   ];
 }
 
-export const appActions: PaletteEntry[] = [
+const appActions: PaletteEntry[] = [
   {
     id: 'action:toggle-theme',
     label: 'Toggle theme (light / dark)',

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaletteEntry } from '../../shared/registry/palette.ts';
-import { appActions, pageEntries } from './entries.ts';
+import { loadEntries } from './entries.ts';
 import { rankEntries } from './rank-entries.ts';
 
 const entries: PaletteEntry[] = [
@@ -9,7 +9,11 @@ const entries: PaletteEntry[] = [
   { id: 'c', label: 'Toggle theme (light / dark)', group: 'Actions', keywords: 'dark mode' },
 ];
 
-const everyPage = [...pageEntries(), ...appActions];
+/** What the palette offers in a fresh browser: every page, each slice's entries (none saved yet), the actions. */
+let everyPage: PaletteEntry[] = [];
+beforeAll(async () => {
+  everyPage = await loadEntries();
+});
 const labels = (query: string, list: PaletteEntry[] = everyPage) => rankEntries(list, query).map((entry) => entry.label);
 
 describe('rankEntries', () => {
@@ -45,9 +49,9 @@ describe('rankEntries', () => {
   });
 });
 
-describe('pageEntries', () => {
+describe('loadEntries', () => {
   it('offers the overview, every slice home and settings, never a page with parameters', () => {
-    const targets = pageEntries().map((entry) => entry.to);
+    const targets = everyPage.map((entry) => entry.to);
     expect(targets).toEqual(expect.arrayContaining(['/', '/colleges', '/jobs', '/swap', '/upload', '/countries', '/bpi', '/coffee', '/settings']));
     expect(targets.some((to) => to?.includes(':'))).toBe(false);
   });

@@ -1,8 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveSettings, SETTINGS_STORAGE_KEY } from '../../shared/config/settings-store.ts';
+import { saveSettings } from '../../shared/config/settings-store.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { replaceUntilTestEnds } from '../../testing/replace-until-test-ends.ts';
+
+/** Where this browser keeps the saved settings: a saved copy is read back under this key, so it never changes. */
+const SETTINGS_STORAGE_KEY = 'dashboard.settings.v1';
 
 const stored = () => JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? 'null') as Record<string, unknown> | null;
 const field = (label: string) => screen.getByLabelText(label);

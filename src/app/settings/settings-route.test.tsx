@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { endpointFor } from '../../shared/config/endpoints.ts';
-import { SETTINGS_STORAGE_KEY } from '../../shared/config/settings-store.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
+
+/** Where this browser keeps the saved settings: a saved copy is read back under this key, so it never changes. */
+const SETTINGS_STORAGE_KEY = 'dashboard.settings.v1';
 
 describe('/settings', () => {
   it('refuses non-http URLs and bad numbers with messages at the fields, saving nothing', async () => {

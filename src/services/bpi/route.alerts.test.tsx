@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { clearFired } from './lib/alerts.ts';
-import { coinDeskReply, ok, scripted } from './fake/fixtures.ts';
+import { coinDeskReply, ok, scripted } from '../../testing/bpi-fixtures.ts';
 
 const COLD = { timeout: 8000 };
 let visibility: DocumentVisibilityState = 'visible';

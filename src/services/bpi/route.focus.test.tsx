@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { coinDeskReply, ok, scripted } from './fake/fixtures.ts';
+import { coinDeskReply, ok, scripted } from '../../testing/bpi-fixtures.ts';
 
 describe('/bpi focus', { timeout: 20_000 }, () => {
   it('"Highlight EUR" by keyboard removes its card and focuses the neighbouring Highlight button, not <body>', async () => {

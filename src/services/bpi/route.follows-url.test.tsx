@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { coinDeskReply, ok, scripted } from './fake/fixtures.ts';
+import { coinDeskReply, ok, scripted } from '../../testing/bpi-fixtures.ts';
 
 const bigPrice = () => screen.getByRole('region', { name: /^1 BTC in/ });
 

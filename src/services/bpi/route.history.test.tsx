@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { coinbaseReply, coinDeskReply, networkError, ok, scripted } from './fake/fixtures.ts';
+import { coinbaseReply, coinDeskReply, networkError, ok, scripted } from '../../testing/bpi-fixtures.ts';
 
 const COLD = { timeout: 8000 };
 const HOUR = 3600;

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { coinDeskReply, ok, scripted } from './fake/fixtures.ts';
+import { coinDeskReply, ok, scripted } from '../../testing/bpi-fixtures.ts';
 
 describe('/bpi while loading', () => {
   it('announces the load and holds the panel’s place until the price is in', async () => {

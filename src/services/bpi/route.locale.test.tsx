@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
 import { readAs } from '../../testing/reader-locale.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { coinDeskReply, ok, scripted } from './fake/fixtures.ts';
+import { coinDeskReply, ok, scripted } from '../../testing/bpi-fixtures.ts';
 
 const COLD = { timeout: 8000 };
 const spaced = (text: string) => text.replace(/\s/g, ' ');

@@ -3,9 +3,11 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { HISTORY_STORAGE_KEY } from './lib/price-history.ts';
 import { FakeSocket } from '../../testing/fake-feed-socket.ts';
-import { coinDeskReply, ok, scripted } from './fake/fixtures.ts';
+import { coinDeskReply, ok, scripted } from '../../testing/bpi-fixtures.ts';
+
+/** Where this tab keeps the prices seen during the visit: a reload reads them back under this key. */
+const HISTORY_STORAGE_KEY = 'bpi.history.v1';
 
 beforeEach(() => {
   vi.stubGlobal('WebSocket', FakeSocket);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSettings, saveSettings } from '../../shared/config/settings-store.ts';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { coinbaseReply, coinDeskReply, networkError, ok, scripted } from './fake/fixtures.ts';
+import { coinbaseReply, coinDeskReply, networkError, ok, scripted } from '../../testing/bpi-fixtures.ts';
 
 const COLD = { timeout: 8000 };
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

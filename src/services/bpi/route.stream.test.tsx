@@ -4,7 +4,7 @@ import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { addAlert, clearFired } from './lib/alerts.ts';
 import { FakeSocket, heartbeatMessage, tickerMessage } from '../../testing/fake-feed-socket.ts';
-import { coinbaseReply, coinDeskReply, ok, scripted } from './fake/fixtures.ts';
+import { coinbaseReply, coinDeskReply, ok, scripted } from '../../testing/bpi-fixtures.ts';
 import { resetStores } from '../../testing/reset-stores.ts';
 
 const COLD = { timeout: 8000 };

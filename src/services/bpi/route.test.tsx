@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { coinbaseReply, coinDeskReply, networkError, ok, scripted, status, tickers } from './fake/fixtures.ts';
+import { coinbaseReply, coinDeskReply, networkError, ok, scripted, status, tickers } from '../../testing/bpi-fixtures.ts';
 
 /** The first render loads the lazy shell and route chunks, which takes a while on a cold run. */
 const COLD = { timeout: 8000 };

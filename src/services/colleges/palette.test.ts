@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TRAY_STORAGE_KEY } from './lib/compare-tray.ts';
 import { palette } from './palette.ts';
 import { resetStores } from '../../testing/reset-stores.ts';
+
+/** Where this browser keeps the comparison tray: a saved tray is read back under this key, so it never changes. */
+const TRAY_STORAGE_KEY = 'dashboard.colleges.compare.v1';
 
 describe('the colleges palette', () => {
   beforeEach(() => {

@@ -1,7 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { NAME_DEBOUNCE_MS } from './components/name-search.tsx';
+
+/** A typed name reaches the URL 600 ms after the last key. */
+const NAME_DEBOUNCE_MS = 600;
 
 const table = () => screen.findByRole('table', { name: 'Colleges' }, { timeout: 8000 });
 const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, NAME_DEBOUNCE_MS + 150)));

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { server } from '../../testing/msw/node.ts';
-import { buildJob, buildJobsPage } from './fake/mocks.ts';
+import { buildJobsPage } from './fake/mocks.ts';
+import { buildJob } from '../../testing/board-jobs.ts';
 import { sampleJob } from './fake/sample-jobs.ts';
 
 describe('/jobs/:slug', () => {

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { server } from '../../testing/msw/node.ts';
-import { buildJob, buildJobsPage } from './fake/mocks.ts';
+import { buildJobsPage } from './fake/mocks.ts';
+import { buildJob } from '../../testing/board-jobs.ts';
 
 // The first render loads the lazy shell and route chunks, which is slow on a busy machine.
 const status = () => screen.findByText(/loaded jobs match/, {}, { timeout: 5000 });

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { saveSettings, getSettings } from '../../shared/config/settings-store.ts';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { HISTORY_STORAGE_KEY } from './lib/history-store.ts';
+
+/** Where this browser keeps the upload history: a saved history is read back under this key, so it never changes. */
+const HISTORY_STORAGE_KEY = 'dashboard.upload.history.v1';
 
 /** The lazy route and jsdom are slow on a busy 2-core machine. */
 const slow = { timeout: 8000 };

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrlSchema, httpUrl, socketUrl } from './settings-schema.ts';
+import { baseUrlSchema } from './settings-schema.ts';
+
+const httpUrl = baseUrlSchema('http');
+const socketUrl = baseUrlSchema('websocket');
 
 const message = (value: string) => {
   const parsed = httpUrl.safeParse(value);
   return parsed.success ? undefined : parsed.error.issues[0]?.message;
 };
 
-describe('httpUrl', () => {
+describe('the base URL of an HTTP upstream', () => {
   it('refuses whitespace anywhere inside, whatever the URL parser would make of it', () => {
     for (const bad of ['https://exa mple.com', 'https://example.com/a b', 'https://x.test\t/api', 'https://exa\u00a0mple.com', 'https://x.test/\nv1']) {
       expect(message(bad), JSON.stringify(bad)).toBe('A URL has no spaces');
@@ -19,7 +22,7 @@ describe('httpUrl', () => {
   });
 });
 
-describe('socketUrl (a WebSocket upstream)', () => {
+describe('the base URL of a WebSocket upstream', () => {
   const socketMessage = (value: string) => {
     const parsed = socketUrl.safeParse(value);
     return parsed.success ? undefined : parsed.error.issues[0]?.message;

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { SettingField } from '../registry/descriptor.ts';
 import { readField } from './setting-fields.ts';
-import { httpUrl } from './settings-schema.ts';
-import { getSetting, getSettings, resetSettings, SETTINGS_STORAGE_KEY } from './settings-store.ts';
+import { baseUrlSchema } from './settings-schema.ts';
+import { getSetting, getSettings, resetSettings } from './settings-store.ts';
+
+/** Where this browser keeps the saved settings: a saved copy is read back under this key, so it never changes. */
+const SETTINGS_STORAGE_KEY = 'dashboard.settings.v1';
 
 const refresh: SettingField = { key: 'refreshSeconds', kind: 'number', label: 'Refresh', unit: 's', min: 5, max: 600, defaultValue: 15, integer: true };
 
 describe('settings', () => {
   it('accepts http(s) base URLs without a trailing slash and rejects everything else', () => {
-    expect(httpUrl.parse('https://x.test/api/')).toBe('https://x.test/api');
+    expect(baseUrlSchema('http').parse('https://x.test/api/')).toBe('https://x.test/api');
     for (const bad of ['ftp://x.test', 'javascript:alert(1)', 'data:text/html,x', 'x.test', 'https://x.test/?q=1']) {
-      expect(httpUrl.safeParse(bad).success).toBe(false);
+      expect(baseUrlSchema('http').safeParse(bad).success).toBe(false);
     }
   });
 

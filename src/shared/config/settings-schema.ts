@@ -6,7 +6,7 @@ const isLoopback = (hostname: string) => hostname === 'localhost' || hostname ==
 
 const withoutTrailingSlashes = z.transform((value: string) => value.replace(/\/+$/, ''));
 
-export const httpUrl = z.pipe(
+const httpUrl = z.pipe(
   z.string().check(
     z.trim(),
     // Checked before parsing: Chromium's URL parser turns a space in the host into %20 and accepts it.
@@ -25,7 +25,7 @@ export const httpUrl = z.pipe(
 );
 
 /** A WebSocket upstream's address: `wss://`, or `ws://` only on this machine (no one else can read it there). */
-export const socketUrl = z.pipe(
+const socketUrl = z.pipe(
   z.string().check(
     z.trim(),
     z.refine(noSpaces, { message: 'A URL has no spaces', abort: true }),

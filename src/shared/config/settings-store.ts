@@ -5,7 +5,7 @@ import { baseUrlSchema } from './settings-schema.ts';
 import { tabScope } from '../lib/tab-scope.ts';
 import { localStore } from '../storage/web-storage.ts';
 
-export const SETTINGS_STORAGE_KEY = 'dashboard.settings.v1' as const;
+const SETTINGS_STORAGE_KEY = 'dashboard.settings.v1' as const;
 
 /** What /settings keeps: base URL overrides by upstream id, and each slice's fields by key. */
 export interface StoredSettings {

@@ -64,7 +64,7 @@ async function open(held: Connection): Promise<IDBDatabase> {
 }
 
 /** The database, opened once per page; the earlier databases are moved into it before it is handed out. */
-export function openDatabase(): Promise<IDBDatabase> {
+function openDatabase(): Promise<IDBDatabase> {
   const held = connection();
   held.opening ??= open(held).catch((error: unknown) => {
     held.opening = undefined;

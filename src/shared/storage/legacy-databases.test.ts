@@ -9,8 +9,8 @@ import { indexedDbMarksBackend } from '../../services/jobs/lib/marks-backend.ts'
 import type { JobMark } from '../../services/jobs/lib/job-marks.ts';
 import { PERSISTED } from '../lib/persisted-query.ts';
 import { indexedDbBoardStorage } from '../board/board-storage.ts';
-import { openDatabase, storeOf } from './database.ts';
-import { moveLegacyDatabases, supersededKey } from './legacy-databases.ts';
+import { storeOf } from './database.ts';
+import { moveLegacyDatabases } from './legacy-databases.ts';
 import { DATABASE, STORES } from './stores.ts';
 import { resetStores } from '../../testing/reset-stores.ts';
 
@@ -70,6 +70,11 @@ async function writeOldProfile() {
   await writeOld('dashboard-jobs-unreadable', 'marks', [['1700000300000:broken', { slug: 7 }]]);
   await writeOld('dashboard-cache', 'keyval', [['queries', await persistedCacheText()]]);
 }
+
+/** Opens the one database as any store's first use does, and hands back its connection. */
+const openDatabase = () => storeOf(STORES.meta)('readonly', (store) => store.transaction.db);
+/** Where a moved record goes when the new store already holds its key: beside it, under this key. */
+const supersededKey = (key: string) => `legacy:${key}`;
 
 const databaseNames = async () => (await indexedDB.databases()).map((database) => database.name).sort();
 /** The deletions finish behind the open. */

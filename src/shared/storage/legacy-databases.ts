@@ -18,7 +18,7 @@ const LEGACY_DATABASES: readonly LegacyDatabase[] = [
 ];
 
 /** A record whose key the new store already holds is kept under this key beside it. */
-export const supersededKey = (key: IDBValidKey) => `legacy:${String(key)}`;
+const supersededKey = (key: IDBValidKey) => `legacy:${String(key)}`;
 
 type Progress = 'moved' | 'deleted';
 const progressKey = (legacy: LegacyDatabase) => `legacy-database:${legacy.name}`;

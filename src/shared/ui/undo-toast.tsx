@@ -4,7 +4,7 @@ import { buttonClass } from './button.tsx';
 import type { UndoToastState } from '../hooks/use-undoable-delete.ts';
 
 /** How long Undo stays offered once the toast has neither the pointer nor focus. */
-export const UNDO_WINDOW_MS = 8000;
+const UNDO_WINDOW_MS = 8000;
 
 /**
  * The toast that offers to undo a deletion. Focus moves to its Undo button when it opens (the

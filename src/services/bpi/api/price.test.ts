@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../testing/msw/node.ts';
-import { coinbaseReply, coinDeskReply, EXCHANGE, FALLBACK, networkError, ok, PRIMARY, scripted, status, tickers } from '../fake/fixtures.ts';
-import { exchangeFailureOf, isFallbackEligible, loadPrice, primaryFailureOf, probeIntervalMs } from './price.ts';
+import { coinbaseReply, coinDeskReply, EXCHANGE, FALLBACK, networkError, ok, PRIMARY, scripted, status, tickers } from '../../../testing/bpi-fixtures.ts';
+import { exchangeFailureOf, loadPrice, primaryFailureOf } from './price.ts';
 
 const REFRESH = 30_000;
 const load = (previous?: Awaited<ReturnType<typeof loadPrice>>, now = 1_000_000) =>
@@ -26,8 +26,9 @@ describe('loadPrice', () => {
     const data = await load(undefined, 1_000_000);
     expect(data.source).toBe('coinbase');
     expect(data.quotes.JPY?.price).toBe(61_000 * 150);
-    expect(isFallbackEligible(data.primaryError)).toBe(true);
-    expect(data.nextProbeAt).toBe(1_000_000 + probeIntervalMs(REFRESH));
+    expect(data.primaryError).toMatchObject({ service: 'bpi' });
+    // Three refresh intervals of 30 s.
+    expect(data.nextProbeAt).toBe(1_000_000 + 90_000);
   });
 
   it('does not fall back on an unreadable CoinDesk reply or another 4xx', async () => {
@@ -58,7 +59,7 @@ describe('loadPrice', () => {
     expect(probed.source).toBe('coinbase');
     expect(probed.primaryError?.kind).toBe('invalid-response');
     expect(probed.primaryDownSince).toBe(0);
-    expect(probed.nextProbeAt).toBe(90_000 + probeIntervalMs(REFRESH));
+    expect(probed.nextProbeAt).toBe(90_000 + 90_000);
   });
 
   it('throws the Coinbase error when all three fail, remembering why CoinDesk and Coinbase Exchange were skipped', async () => {
@@ -89,8 +90,14 @@ describe('loadPrice', () => {
     expect(third.source).toBe('coindesk');
   });
 
-  it('probes at least every minute, and at three refresh intervals when that is longer', () => {
-    expect(probeIntervalMs(10_000)).toBe(60_000);
-    expect(probeIntervalMs(30_000)).toBe(90_000);
+  it('probes at least every minute, and at three refresh intervals when that is longer', async () => {
+    const probeAfter = async (refreshMs: number) => {
+      server.use(...scripted([networkError()], [ok(coinbaseReply(61_000))]).handlers);
+      const data = await loadPrice({ primary: PRIMARY, fallback: FALLBACK, exchange: EXCHANGE, previous: undefined, refreshMs, now: 0 });
+      return data.nextProbeAt;
+    };
+    expect(await probeAfter(10_000)).toBe(60_000);
+    expect(await probeAfter(30_000)).toBe(90_000);
+    expect(await probeAfter(45_000)).toBe(135_000);
   });
 });

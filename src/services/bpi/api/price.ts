@@ -7,14 +7,14 @@ import type { BpiData } from '../lib/snapshot.ts';
 import { getCoinbasePrice, getCoinDeskPrice, getExchangePrice } from './price-sources.ts';
 
 /** CoinDesk's host stopped resolving in 2025: network failures, timeouts, 404 and 5xx mean "use Coinbase". */
-export function isFallbackEligible(error: unknown): error is UpstreamError {
+function isFallbackEligible(error: unknown): error is UpstreamError {
   if (!isUpstreamError(error)) return false;
   if (error.kind === 'network' || error.kind === 'timeout') return true;
   return error.kind === 'http' && (error.status === 404 || (error.status ?? 0) >= 500);
 }
 
 /** While on the fallback, CoinDesk is asked again at this slower pace. */
-export const probeIntervalMs = (refreshMs: number) => Math.max(3 * refreshMs, 60_000);
+const probeIntervalMs = (refreshMs: number) => Math.max(3 * refreshMs, 60_000);
 
 const primaryFailures = new WeakMap<object, UpstreamError>();
 const exchangeFailures = new WeakMap<object, unknown>();

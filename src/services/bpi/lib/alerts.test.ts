@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { addAlert, ALERTS_STORAGE_KEY, checkAlerts, getAlerts, notify, rearmLevel, removeAlert, saveAlerts, type PriceAlert } from './alerts.ts';
+import { addAlert, checkAlerts, getAlerts, notify, rearmLevel, removeAlert, saveAlerts, type PriceAlert } from './alerts.ts';
 import { formatDecimal } from '../../../shared/lib/decimal.ts';
 import { resetStores } from '../../../testing/reset-stores.ts';
+
+/** Where this browser keeps the price alerts: saved alerts are read back under this key, so it never changes. */
+const ALERTS_STORAGE_KEY = 'bpi.alerts.v1';
 
 const alert = (direction: PriceAlert['direction'], threshold: string, currency = 'USD'): PriceAlert => ({
   id: `${direction}${threshold}`,

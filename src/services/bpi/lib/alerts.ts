@@ -17,7 +17,7 @@ export interface PriceAlert {
   armed: boolean;
 }
 
-export const ALERTS_STORAGE_KEY = 'bpi.alerts.v1';
+const ALERTS_STORAGE_KEY = 'bpi.alerts.v1';
 /** While alerts exist the price is also asked at this pace, hidden tab or not. */
 export const ALERT_POLL_MS = 60_000;
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { candlesReplySchema, type Candle } from '../api/history-schemas.ts';
 import { extendWithLive, mergeCandles, summarise, toSeries } from './candles.ts';
-import { MAX_BUCKETS, RANGE_IDS, RANGES, windowsFor } from './ranges.ts';
+import { RANGE_IDS, RANGES, windowsFor } from './ranges.ts';
+
+/** Coinbase Exchange refuses a request for more than 300 buckets. */
+const MAX_BUCKETS = 300;
 
 const candle = (time: number, close: number): Candle => ({ time, low: close - 1, high: close + 1, open: close, close, volume: 0.35165789999999997 });
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getHistory, HISTORY_STORAGE_KEY, recordSnapshot, seriesFor, trackCurrency } from './price-history.ts';
+import { getHistory, recordSnapshot, seriesFor, trackCurrency } from './price-history.ts';
 import type { PriceSnapshot } from './snapshot.ts';
 import { resetStores } from '../../../testing/reset-stores.ts';
+
+/** Where this tab keeps the prices seen during the visit: a reload reads them back under this key. */
+const HISTORY_STORAGE_KEY = 'bpi.history.v1';
 
 const snapshot = (at: number, usd: number, source: PriceSnapshot['source'] = 'coindesk'): PriceSnapshot => ({
   source,

@@ -8,7 +8,7 @@ export interface HistoryPoint {
   prices: Record<string, number>;
 }
 
-export const HISTORY_STORAGE_KEY = 'bpi.history.v1' as const;
+const HISTORY_STORAGE_KEY = 'bpi.history.v1' as const;
 const TRACKED_STORAGE_KEY = 'bpi.tracked.v1' as const;
 const MAX_POINTS = 240;
 

@@ -3,7 +3,7 @@ export type RangeId = (typeof RANGE_IDS)[number];
 export const DEFAULT_RANGE: RangeId = '1d';
 
 /** Coinbase Exchange answers more than this many buckets per request with a 400. */
-export const MAX_BUCKETS = 300;
+const MAX_BUCKETS = 300;
 
 const DAY = 86_400_000;
 

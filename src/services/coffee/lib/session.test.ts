@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { readCoffeeSession, recordSeen, rememberSeen, seenPictures, visibleHistory, type SeenPicture } from './session.ts';
+import { readCoffeeSession, recordSeen, seenPictures, visibleHistory, type SeenPicture } from './session.ts';
 import { resetStores } from '../../../testing/reset-stores.ts';
 
 const picture = (n: number): SeenPicture => ({ url: `https://coffee.test/${n}_coffee.jpg`, mode: 'json' });
 
 describe('coffee session', () => {
   it('keeps the last 10 pictures, newest first, without duplicates or reordering', () => {
-    let history: SeenPicture[] = [];
-    for (let n = 1; n <= 12; n += 1) history = rememberSeen(history, picture(n));
-    expect(history.map((seen) => seen.url)).toEqual(Array.from({ length: 10 }, (_, i) => picture(12 - i).url));
+    for (let n = 1; n <= 12; n += 1) recordSeen(picture(n), 'abc');
+    const newestTen = Array.from({ length: 10 }, (_, i) => picture(12 - i).url);
+    expect(seenPictures.get().map((seen) => seen.url)).toEqual(newestTen);
     // Seeing one again keeps the order (no shifting under the user's click).
-    expect(rememberSeen(history, picture(5))).toBe(history);
+    const stored = seenPictures.get();
+    recordSeen(picture(5), 'abc');
+    expect(seenPictures.get()).toBe(stored);
   });
 
   it('starts a fresh session from junk storage and reads one written with its history inside', () => {

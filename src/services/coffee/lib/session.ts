@@ -73,7 +73,7 @@ export function recordSeen(picture: SeenPicture, seed: string) {
 }
 
 /** Newest first. Showing a picture again keeps its place, so the strip never shifts under a click. */
-export function rememberSeen(history: SeenPicture[], picture: SeenPicture): SeenPicture[] {
+function rememberSeen(history: SeenPicture[], picture: SeenPicture): SeenPicture[] {
   if (history.some((seen) => seen.url === picture.url)) return history;
   return [picture, ...history].slice(0, HISTORY_LIMIT);
 }

@@ -95,7 +95,7 @@ function withKnownKeys(value: unknown): unknown {
   return flat;
 }
 
-export const schoolSchema = z.pipe(z.transform(withKnownKeys), z.looseObject(schoolShape));
+const schoolSchema = z.pipe(z.transform(withKnownKeys), z.looseObject(schoolShape));
 export type School = z.infer<typeof schoolSchema>;
 
 export const schoolsPageSchema = z.object({

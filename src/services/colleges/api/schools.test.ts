@@ -1,9 +1,10 @@
+import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../testing/msw/node.ts';
 import { UpstreamError } from '../../../shared/http/errors.ts';
 import { GATEWAY_ERRORS } from '../fake/scorecard.ts';
-import { countOperatingSchools, describeScorecardError, getSchool, listSchools } from './schools.ts';
+import { listSchools, schoolCountQuery, schoolQuery } from './schools.ts';
 import type { Endpoint } from '../../../shared/config/endpoints.ts';
 
 const target: Endpoint = {
@@ -92,14 +93,15 @@ describe('listSchools', () => {
   });
 });
 
-describe('getSchool and countOperatingSchools', () => {
+describe('one school and the count of operating schools', () => {
   it('asks for one id and counts with a single cheap call', async () => {
     const urls: URL[] = [];
     server.events.on('request:start', ({ request }) => urls.push(new URL(request.url)));
-    const school = await getSchool(target, 228778);
+    const client = new QueryClient();
+    const school = await client.fetchQuery(schoolQuery(target, 228778));
     expect(school?.['school.name']).toBe('The University of Texas at Austin');
-    expect(await getSchool(target, 1)).toBeNull();
-    const total = await countOperatingSchools(target);
+    expect(await client.fetchQuery(schoolQuery(target, 1))).toBeNull();
+    const total = await client.fetchQuery(schoolCountQuery(target));
     expect(total).toBeGreaterThan(50);
     expect(urls.at(-1)?.searchParams.get('per_page')).toBe('1');
     expect(urls.at(-1)?.searchParams.get('fields')).toBe('id');
@@ -107,11 +109,9 @@ describe('getSchool and countOperatingSchools', () => {
   });
 });
 
-describe('describeScorecardError', () => {
-  it('reads the unknown-endpoint 404 body', () => {
-    expect(describeScorecardError({ error: 404, message: 'x not found. Available endpoints: schools' }, 404)).toEqual({
-      code: '404',
-      message: 'x not found. Available endpoints: schools',
-    });
+describe('the unknown-endpoint 404', () => {
+  it('keeps its code and message', async () => {
+    const error = await failure(() => HttpResponse.json({ error: 404, message: 'x not found. Available endpoints: schools' }, { status: 404 }));
+    expect(error).toMatchObject({ status: 404, code: '404', upstreamMessage: 'x not found. Available endpoints: schools' });
   });
 });

@@ -12,7 +12,7 @@ const isObject = (value: unknown): value is Loose => typeof value === 'object' &
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
 /** api.data.gov gateway `{error:{code,message}}` and Open Data Maker `{errors:[{error,message,parameter|input}]}`. */
-export const describeScorecardError: ErrorBodyReader = (body) => {
+const describeScorecardError: ErrorBodyReader = (body) => {
   if (!isObject(body)) return undefined;
   if (isObject(body.error)) return { code: text(body.error.code), message: text(body.error.message) };
   if (Array.isArray(body.errors)) {
@@ -95,13 +95,13 @@ export async function compareSchools(endpoint: Endpoint, ids: readonly number[],
   return page.results;
 }
 
-export async function getSchool(endpoint: Endpoint, id: number, signal?: AbortSignal) {
+async function getSchool(endpoint: Endpoint, id: number, signal?: AbortSignal) {
   const page = await getSchools(endpoint, { id: String(id), fields: DETAIL_FIELDS.join(','), per_page: '1' }, schoolsPageSchema, signal);
   return page.results[0] ?? null;
 }
 
 /** The overview's one cheap call: a single id, just for metadata.total. */
-export function countOperatingSchools(endpoint: Endpoint, signal?: AbortSignal): Promise<number> {
+function countOperatingSchools(endpoint: Endpoint, signal?: AbortSignal): Promise<number> {
   return getSchools(endpoint, { 'school.operating': '1', fields: 'id', per_page: '1' }, schoolsPageSchema, signal).then((page) => page.metadata.total);
 }
 

@@ -4,7 +4,7 @@ import { inputClass } from '../../../shared/ui/field.tsx';
 import { splitNameWords } from '../lib/search-params.ts';
 
 /** Waits for a pause in typing: DEMO_KEY allows only 30 requests an hour. */
-export const NAME_DEBOUNCE_MS = 600;
+const NAME_DEBOUNCE_MS = 600;
 
 /**
  * The name box commits its text to the URL after a pause (or on Enter), and follows the URL when

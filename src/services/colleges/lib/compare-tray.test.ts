@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addToTray, getTray, removeFromTray, TRAY_STORAGE_KEY } from './compare-tray.ts';
+import { addToTray, getTray, removeFromTray } from './compare-tray.ts';
+
+/** Where this browser keeps the comparison tray: a saved tray is read back under this key, so it never changes. */
+const TRAY_STORAGE_KEY = 'dashboard.colleges.compare.v1';
 
 afterEach(() => {
   localStorage.clear();

@@ -2,7 +2,7 @@ import { createStoredList } from '../../../shared/lib/stored-list.ts';
 import { z } from '../../../shared/lib/zod.ts';
 import { MAX_COMPARE } from './compare-ids.ts';
 
-export const TRAY_STORAGE_KEY = 'dashboard.colleges.compare.v1';
+const TRAY_STORAGE_KEY = 'dashboard.colleges.compare.v1';
 
 const entrySchema = z.object({
   id: z.int().check(z.nonnegative(), z.maximum(999_999_999)),

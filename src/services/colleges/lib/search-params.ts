@@ -19,12 +19,12 @@ import { pluralWord } from '../../../shared/lib/plural.ts';
 
 export const PER_PAGE_OPTIONS = [20, 50, 100] as const;
 export type PerPage = (typeof PER_PAGE_OPTIONS)[number];
-export const DEFAULT_SORT = 'latest.student.size:desc';
+const DEFAULT_SORT = 'latest.student.size:desc';
 export const OWNERSHIP_LABELS: Record<string, string> = { '1': 'Public', '2': 'Private nonprofit', '3': 'Private for-profit' };
 
 const SIZE_PATTERN = /^(\d*)\.\.(\d*)$/;
 
-export function isValidSize(size: string): boolean {
+function isValidSize(size: string): boolean {
   const match = SIZE_PATTERN.exec(size);
   if (!match || (match[1] === '' && match[2] === '')) return false;
   return match[1] === '' || match[2] === '' || Number(match[1]) < Number(match[2]);

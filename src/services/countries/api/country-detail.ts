@@ -24,7 +24,7 @@ const countryDetailSchema = z.extend(countrySummarySchema, {
 });
 export type CountryDetail = z.infer<typeof countryDetailSchema>;
 
-export const countryDetailDataSchema = z.object({ country: z.nullable(countryDetailSchema), __type: countryTypeFieldsSchema });
+const countryDetailDataSchema = z.object({ country: z.nullable(countryDetailSchema), __type: countryTypeFieldsSchema });
 
 const countryDetailDocuments = documentPerVariant(
   (countryFields, schemaQuestion) => `

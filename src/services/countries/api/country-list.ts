@@ -85,7 +85,7 @@ function countryFilterFor(params: CountryListParams): CountryFilter {
   return filter;
 }
 
-export const countryListDataSchema = z.object({
+const countryListDataSchema = z.object({
   continents: z.array(continentSchema),
   countries: z.array(countrySummarySchema),
   __type: countryTypeFieldsSchema,

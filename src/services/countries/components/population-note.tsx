@@ -1,6 +1,6 @@
 import type { PopulationSupport } from '../api/country.ts';
 
-export const POPULATION_NOTE_ID = 'countries-population-note';
+const POPULATION_NOTE_ID = 'countries-population-note';
 
 /**
  * One short line on why population is missing: the real schema has none, and the app never sends

@@ -8,8 +8,8 @@ import { useNearScreen } from '../../../shared/hooks/use-near-screen.ts';
 // The map's code and shapes load only when a map is shown.
 const WorldMap = lazy(() => import('./map/world-map.tsx'));
 
-/** Equal Earth fitted to 960 units wide; map/world-shapes.test.ts checks it against the projection. */
-export const WORLD_ASPECT = '960 / 468';
+/** Equal Earth fitted to 960 units wide; world-map-view.test.tsx checks it against the projection. */
+const WORLD_ASPECT = '960 / 468';
 
 /** The map's box while its code loads, so nothing moves when it arrives. */
 export function WorldMapPlaceholder({ compact }: { compact?: boolean }) {

@@ -1,7 +1,7 @@
 import type { Continent } from '../api/country-list.ts';
 
 /** Shown in the filter before the first reply arrives; the reply's own list replaces it. */
-export const KNOWN_CONTINENTS: Continent[] = [
+const KNOWN_CONTINENTS: Continent[] = [
   { code: 'AF', name: 'Africa' },
   { code: 'AN', name: 'Antarctica' },
   { code: 'AS', name: 'Asia' },

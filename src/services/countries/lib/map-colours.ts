@@ -2,7 +2,7 @@ import type { LegendEntry } from '../../../shared/ui/map/map-legend.tsx';
 import { compareText } from '../../../shared/lib/text-order.ts';
 
 /** One colour per continent (Okabe–Ito, told apart with the common colour-vision deficiencies). */
-export const CONTINENT_COLOURS: Readonly<Record<string, string>> = {
+const CONTINENT_COLOURS: Readonly<Record<string, string>> = {
   AF: '#E69F00',
   AN: '#999999',
   AS: '#56B4E9',

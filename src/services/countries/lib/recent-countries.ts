@@ -11,7 +11,7 @@ const stored = createStoredList({ key: 'countries.recent.v1', entry: recentSchem
 /** The countries whose page was opened last, newest first; unreadable data reads as none. */
 export const readRecentCountries = (): RecentCountry[] => stored.get();
 
-export const rememberCountry = (country: RecentCountry, recent = readRecentCountries()): RecentCountry[] =>
+const rememberCountry = (country: RecentCountry, recent = readRecentCountries()): RecentCountry[] =>
   [country, ...recent.filter((item) => item.code !== country.code)].slice(0, LIMIT);
 
 /** Puts a country first in the stored list; a code that is not two capital letters is ignored. */

@@ -32,7 +32,7 @@ const rawJobSchema = z.looseObject({
   created_at: anyField,
 });
 
-export const jobSchema = z.pipe(
+const jobSchema = z.pipe(
   rawJobSchema,
   z.transform((raw) => ({
     slug: raw.slug,

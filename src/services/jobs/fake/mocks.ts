@@ -1,14 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { samplePage, sampleJob, type RawJob } from './sample-jobs.ts';
+import { samplePage } from './sample-jobs.ts';
 
 /** The demo board: 250 jobs over three pages, then the empty page the real API returns. */
 export const DEMO_TOTAL_JOBS = 250;
 
 const anchorSeconds = () => Math.floor(Date.now() / 3_600_000) * 3600;
-
-export function buildJob(index = 0, overrides: Partial<RawJob> = {}): RawJob {
-  return { ...sampleJob(index, anchorSeconds()), ...overrides };
-}
 
 /** One page of the board; `visaOnly` is the `visa_sponsorship=true` list, a subset paged on its own. */
 export function buildJobsPage(page: number, total = DEMO_TOTAL_JOBS, { visaOnly = false } = {}) {

@@ -4,7 +4,7 @@ import { foldText } from '../../../shared/lib/fold-text.ts';
  * Places people write in more than one language or spelling. Any name in a group finds the
  * others: "Munich" finds jobs in "München", "koeln" finds "Köln". Compared folded (foldText).
  */
-export const CITY_ALIASES: readonly (readonly string[])[] = [
+const CITY_ALIASES: readonly (readonly string[])[] = [
   ['München', 'Munich', 'Muenchen', 'Monaco di Baviera'],
   ['Köln', 'Cologne', 'Koeln'],
   ['Wien', 'Vienna', 'Vienne'],

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { jobSchema, type Job } from '../api/schemas.ts';
+import type { Job } from '../api/schemas.ts';
+import { readJob } from '../../../testing/board-jobs.ts';
 import { sampleJob } from '../fake/sample-jobs.ts';
 import { createFactsQueue, type WhenIdle } from './facts-queue.ts';
 import type { DetectLanguages } from './posting-language.ts';
 
-const jobs = (count: number, from = 0): Job[] => Array.from({ length: count }, (_, n) => jobSchema.parse(sampleJob(from + n, 1_783_500_000)));
+const jobs = (count: number, from = 0): Job[] => Array.from({ length: count }, (_, n) => readJob(sampleJob(from + n, 1_783_500_000)));
 
 /** Idle periods run by hand, each with a budget counted in postings read. */
 function idleByHand() {

@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { jobSchema } from '../api/schemas.ts';
-import { buildJob } from '../fake/mocks.ts';
+import { buildJob, readJob } from '../../../testing/board-jobs.ts';
 import { parseMarks, type JobMark } from './job-marks.ts';
 import { createMarksStore, type LegacyMarks } from './marks-store.ts';
 import { memoryMarksBackend } from '../../../testing/memory-marks-backend.ts';
 
-const job = (index: number) => jobSchema.parse(buildJob(index));
+const job = (index: number) => readJob(buildJob(index));
 const kept = (slug: string, note = 'n'): JobMark => ({
   slug,
   job: { title: `Title ${slug}`, company: 'C', location: 'Köln', tags: [], remote: false },

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { JobMark } from './job-marks.ts';
-import { countMarks, describeCounts, EXPORT_FORMAT, marksToCsv, marksToJson, MAX_IMPORT_BYTES, mergeMarks, parseImport } from './marks-transfer.ts';
+import { countMarks, describeCounts, marksToCsv, marksToJson, MAX_IMPORT_BYTES, mergeMarks, parseImport } from './marks-transfer.ts';
+
+/** What an export from this page says it is: files people keep are read back by it, so it never changes. */
+const EXPORT_FORMAT = 'dashboard.jobs.saved';
 
 const mark = (slug: string, patch: Partial<JobMark> = {}): JobMark => ({
   slug,
@@ -60,6 +63,7 @@ describe('JSON export and import', () => {
       }),
     ];
     expect(parseImport(marksToJson(marks))).toEqual({ ok: true, marks });
+    expect(JSON.parse(marksToJson(marks))).toMatchObject({ format: EXPORT_FORMAT, version: 1 });
   });
 
   it('refuses with the reason: not JSON, from elsewhere, another version, a bad entry, too large', () => {

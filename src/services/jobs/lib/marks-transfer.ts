@@ -5,7 +5,7 @@ import { GERMAN_LABELS, languageWords } from './posting-labels.ts';
 import { countOf } from '../../../shared/lib/plural.ts';
 
 /** What an export says it is, so an import can refuse files from elsewhere. */
-export const EXPORT_FORMAT = 'dashboard.jobs.saved';
+const EXPORT_FORMAT = 'dashboard.jobs.saved';
 export const EXPORT_VERSION = 1;
 /** Far above any real list of saved jobs; larger files are refused unread. */
 export const MAX_IMPORT_BYTES = 2_000_000;

@@ -1,4 +1,5 @@
 import { z } from '../../../shared/lib/zod.ts';
+import { tabScope } from '../../../shared/lib/tab-scope.ts';
 import { localStore } from '../../../shared/storage/web-storage.ts';
 
 /**
@@ -9,7 +10,7 @@ import { localStore } from '../../../shared/storage/web-storage.ts';
  * and that visit has ended: only then does the next visit's baseline move forward.
  */
 const STORAGE_KEY = 'dashboard.jobs.last-seen' as const;
-export const VISIT_IDLE_MS = 30 * 60_000;
+const VISIT_IDLE_MS = 30 * 60_000;
 
 const visitSchema = z.object({
   version: z.literal(2),
@@ -20,20 +21,11 @@ const visitSchema = z.object({
 /** The first format kept only the newest job seen; it reads as a visit that has ended. */
 const firstFormatSchema = z.object({ version: z.literal(1), newestSeenMs: z.number() });
 
-export type StoredVisit = z.infer<typeof visitSchema>;
+type StoredVisit = z.infer<typeof visitSchema>;
 
-export interface VisitStore {
-  read(): string | null;
-  write(value: string): void;
-}
-
-const browserStore: VisitStore = {
-  read: () => localStore.read(STORAGE_KEY),
-  write: (value) => void localStore.write(STORAGE_KEY, value),
-};
-
-/** The stored visit, or undefined on a first visit or an unreadable value. */
-export function parseStoredVisit(raw: string | null): StoredVisit | undefined {
+/** The stored visit, or undefined on a first visit, an unreadable value or blocked storage. */
+function readStoredVisit(): StoredVisit | undefined {
+  const raw = localStore.read(STORAGE_KEY);
   if (raw === null) return undefined;
   try {
     const json: unknown = JSON.parse(raw);
@@ -51,53 +43,43 @@ export const isNewSince = (createdAtMs: number | undefined, baseline: number | u
   baseline !== undefined && createdAtMs !== undefined && createdAtMs > baseline;
 
 /** The visit as of `nowMs`: the stored one continued, or a new one counting from the newest job seen before. */
-export function continueVisit(stored: StoredVisit | undefined, nowMs: number): StoredVisit {
+function continueVisit(stored: StoredVisit | undefined, nowMs: number): StoredVisit {
   if (!stored) return { version: 2, activeAtMs: nowMs };
   if (nowMs - stored.activeAtMs <= VISIT_IDLE_MS) return { ...stored, activeAtMs: Math.max(stored.activeAtMs, nowMs) };
   return { version: 2, baselineMs: stored.newestSeenMs ?? stored.baselineMs, newestSeenMs: stored.newestSeenMs, activeAtMs: nowMs };
 }
 
-export function createVisitTracker(store: VisitStore = browserStore, clock: () => number = Date.now) {
-  const readStored = () => {
-    try {
-      return parseStoredVisit(store.read());
-    } catch {
-      return undefined;
-    }
-  };
-  /** When storage is off, the visit lives in this page only. */
-  let inPage: StoredVisit | undefined;
-  const update = (change: (visit: StoredVisit) => StoredVisit): StoredVisit => {
-    const next = change(continueVisit(readStored() ?? inPage, clock()));
-    inPage = next;
-    try {
-      store.write(JSON.stringify(next));
-    } catch {
-      // Storage is off: "new" then counts from this page's visit only.
-    }
-    return next;
-  };
-  return {
-    /** The current visit's baseline; reading it counts as activity. */
-    baseline(): number | undefined {
-      return update((visit) => visit).baselineMs;
-    },
-    /** The baseline as the jobs page would read it now, without counting as a visit (a board tile). */
-    peekBaseline(): number | undefined {
-      return continueVisit(readStored() ?? inPage, clock()).baselineMs;
-    },
-    /** The person is using the page: the visit goes on. */
-    touch() {
-      update((visit) => visit);
-    },
-    /** The person has had jobs up to `newestMs` on screen: the next visit counts from there. Never moves back. */
-    markSeen(newestMs: number | undefined) {
-      update((visit) =>
-        newestMs === undefined || (visit.newestSeenMs !== undefined && visit.newestSeenMs >= newestMs) ? visit : { ...visit, newestSeenMs: newestMs },
-      );
-    },
-  };
+/** When storage is off, the visit lives in this page only. */
+const inPage = tabScope.define(() => ({ visit: undefined as StoredVisit | undefined }));
+
+const currentVisit = () => continueVisit(readStoredVisit() ?? inPage().visit, Date.now());
+
+function update(change: (visit: StoredVisit) => StoredVisit): StoredVisit {
+  const next = change(currentVisit());
+  inPage().visit = next;
+  // Storage that is off keeps nothing: "new" then counts from this page's visit only.
+  localStore.write(STORAGE_KEY, JSON.stringify(next));
+  return next;
 }
 
 /** The app's one tracker, over localStorage. */
-export const visitTracker = createVisitTracker();
+export const visitTracker = {
+  /** The current visit's baseline; reading it counts as activity. */
+  baseline(): number | undefined {
+    return update((visit) => visit).baselineMs;
+  },
+  /** The baseline as the jobs page would read it now, without counting as a visit (a board tile). */
+  peekBaseline(): number | undefined {
+    return currentVisit().baselineMs;
+  },
+  /** The person is using the page: the visit goes on. */
+  touch() {
+    update((visit) => visit);
+  },
+  /** The person has had jobs up to `newestMs` on screen: the next visit counts from there. Never moves back. */
+  markSeen(newestMs: number | undefined) {
+    update((visit) =>
+      newestMs === undefined || (visit.newestSeenMs !== undefined && visit.newestSeenMs >= newestMs) ? visit : { ...visit, newestSeenMs: newestMs },
+    );
+  },
+};

@@ -1,10 +1,10 @@
 import { detectAll } from 'tinyld/light';
 import { describe, expect, it } from 'vitest';
-import { HELD_OUT_POSTINGS, LABELLED_POSTINGS, type LabelledPosting } from '../fake/labelled-postings.ts';
+import { HELD_OUT_POSTINGS, LABELLED_POSTINGS, type LabelledPosting } from '../../../testing/jobs-labelled-postings.ts';
 import { readPostingFacts, type PostingFacts } from './posting-facts.ts';
 
 /**
- * The posting facts measured against the hand-labelled texts (fake/labelled-postings.ts). The floors
+ * The posting facts measured against the hand-labelled texts (src/testing/jobs-labelled-postings.ts). The floors
  * are the figures measured when the rules were written (README, "/jobs for people who move"): a
  * change that reads the texts worse fails here.
  */

@@ -14,7 +14,7 @@ const fee = z.nullish(z.object({ amount: uint, token: address, type: z.optional(
 const bps = z.nullish(uint);
 const taxes = z.nullish(z.object({ buyTaxBps: bps, sellTaxBps: bps, transferTaxBps: bps }));
 
-export const priceAvailableSchema = z.object({
+const priceAvailableSchema = z.object({
   liquidityAvailable: z.literal(true),
   zid: z.optional(z.string()),
   blockNumber: z.nullish(uint),

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { priceAvailableSchema } from '../api/schemas.ts';
+import { priceSchema, type PriceAvailable } from '../api/schemas.ts';
 import { NATIVE_TOKEN } from '../lib/address.ts';
 import type { Token } from '../lib/tokens.ts';
 import { QuoteWarnings } from './quote-warnings.tsx';
@@ -10,7 +10,7 @@ const TAXED: Token = { chainId: 1, address: '0x1234567890AbcdEF1234567890aBcdef1
 const ETH: Token = { chainId: 1, address: NATIVE_TOKEN, symbol: 'ETH', name: 'Ether', decimals: 18, native: true };
 
 const price = (extra: Record<string, unknown>) =>
-  priceAvailableSchema.parse({
+  priceSchema.parse({
     liquidityAvailable: true,
     buyAmount: '1',
     sellAmount: '1',
@@ -18,7 +18,7 @@ const price = (extra: Record<string, unknown>) =>
     sellToken: USDC.address.toLowerCase(),
     route: { fills: [] },
     ...extra,
-  });
+  }) as PriceAvailable;
 
 describe('taxes and 0x issues in words', () => {
   it('says each tax a token takes, and 0x allowance, balance, simulation and source issues', () => {

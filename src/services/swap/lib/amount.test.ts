@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { displayRatio, displayUnits, formatBps, formatUnits, MAX_UINT256, parseAmount } from './amount.ts';
+import { displayRatio, displayUnits, formatBps, formatUnits, parseAmount } from './amount.ts';
+
+/** The largest amount a token's uint256 balance can hold. */
+const MAX_UINT256 = 2n ** 256n - 1n;
 
 const value = (input: string, decimals: number) => {
   const parsed = parseAmount(input, decimals);

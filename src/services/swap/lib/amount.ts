@@ -8,7 +8,7 @@ import { writeDigits } from '../../../shared/lib/reader-locale.ts';
 
 export type ParsedAmount = { ok: true; value: bigint } | { ok: false; error: string };
 
-export const MAX_UINT256 = (1n << 256n) - 1n;
+const MAX_UINT256 = (1n << 256n) - 1n;
 
 /** A typed token amount in base units, by the app's one amount parser (the reader's grammar unless told); 0x takes at most a uint256. */
 export function parseAmount(input: string, decimals: number, symbol?: string, grammar?: DecimalGrammar): ParsedAmount {

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { NATIVE_TOKEN } from './address.ts';
 import { validateForm, type SwapForm } from './form.ts';
-import { groupTokens } from './tokens.ts';
+import { loadTokenList } from './tokens.ts';
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
-const tokens = groupTokens([
-  { chainId: 1, address: USDC, symbol: 'USDC', name: 'USD Coin', decimals: 6 },
-  { chainId: 1, address: '0x6B175474E89094C44Da98b954EedeAC495271d0F', symbol: 'DAI', name: 'Dai Stablecoin', decimals: 18 },
-]).get(1)!;
+/** Ethereum's tokens as the form offers them: Ether, then the token list's (USDC has 6 decimals, DAI 18). */
+const tokens = (await loadTokenList()).get(1)!;
 const base: SwapForm = { chainId: '1', sellToken: NATIVE_TOKEN, buyToken: USDC, amount: '1.5', side: 'sell', slippage: '' };
 const noDecimals = { sell: '', buy: '' };
 const validate = (patch: Partial<SwapForm>, decimals = noDecimals) => validateForm({ ...base, ...patch }, tokens, decimals);

@@ -31,7 +31,7 @@ export function nativeToken(chainId: number): Token | undefined {
   return { chainId, address: NATIVE_TOKEN, symbol: chain.nativeSymbol, name: chain.nativeName, decimals: 18, native: true };
 }
 
-export function groupTokens(entries: TokenListEntry[]): TokensByChain {
+function groupTokens(entries: TokenListEntry[]): TokensByChain {
   const byChain: TokensByChain = new Map();
   for (const entry of entries) {
     if (!chainById(entry.chainId)) continue;

@@ -4,7 +4,7 @@ import type { Token } from './tokens.ts';
  * Wrapped natives are priced as the asset they wrap: Coinbase quotes ETH, BTC, POL, AVAX and BNB,
  * and the wrapper is worth one unit of it.
  */
-export const USD_ALIASES: Readonly<Record<string, string>> = {
+const USD_ALIASES: Readonly<Record<string, string>> = {
   WETH: 'ETH',
   WBTC: 'BTC',
   WMATIC: 'POL',

@@ -1,10 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UNDO_WINDOW_MS } from '../../../shared/ui/undo-toast.tsx';
-import { HISTORY_STORAGE_KEY } from '../lib/history-store.ts';
 import { HistoryList } from './history-list.tsx';
 import { resetStores } from '../../../testing/reset-stores.ts';
+
+/** Where this browser keeps the upload history: a saved history is read back under this key, so it never changes. */
+const HISTORY_STORAGE_KEY = 'dashboard.upload.history.v1';
+/** Undo stays offered 8 seconds once the toast has neither the pointer nor focus. */
+const UNDO_WINDOW_MS = 8000;
 
 const entry = (id: string) => ({
   id,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addToHistory, clearHistory, getHistory, HISTORY_STORAGE_KEY, isExpired, removeFromHistory, type HistoryEntry } from './history-store.ts';
+import { addToHistory, clearHistory, getHistory, isExpired, removeFromHistory, type HistoryEntry } from './history-store.ts';
 import { resetStores } from '../../../testing/reset-stores.ts';
+
+/** Where this browser keeps the upload history: a saved history is read back under this key, so it never changes. */
+const HISTORY_STORAGE_KEY = 'dashboard.upload.history.v1';
 
 const entry = (id: string, extra: Partial<HistoryEntry> = {}): HistoryEntry => ({
   id,

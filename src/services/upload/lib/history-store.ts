@@ -2,7 +2,7 @@ import { createStoredList } from '../../../shared/lib/stored-list.ts';
 import { z } from '../../../shared/lib/zod.ts';
 import { safeHttpUrl } from '../../../shared/lib/safe-url.ts';
 
-export const HISTORY_STORAGE_KEY = 'dashboard.upload.history.v1';
+const HISTORY_STORAGE_KEY = 'dashboard.upload.history.v1';
 const MAX_ENTRIES = 50;
 
 const httpUrl = z.pipe(

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { parseShareReply, shareReplyError, shareReplySchema, tmpfilesDirectUrl, TMPFILES_RETENTION_MS } from './reply-parser.ts';
+import { shareReplyError, shareReplySchema } from './reply-parser.ts';
 
 const now = Date.UTC(2026, 0, 1, 12);
+/** tmpfiles keeps a file 60 minutes when no `expire` is sent. */
+const TMPFILES_RETENTION_MS = 60 * 60 * 1000;
 
-describe('parseShareReply', () => {
+/** The share link the upload reads from a reply, or undefined where the schema refuses it. */
+function parseShareReply(body: unknown, at: number) {
+  const result = shareReplySchema(at).safeParse(body);
+  return result.success ? result.data : undefined;
+}
+
+describe('shareReplySchema reads the link', () => {
   it('reads tmpfiles, upgrades its http link and adds the /dl/ direct link', () => {
     expect(parseShareReply({ status: 'success', data: { url: 'http://tmpfiles.org/12345678/photo.jpg' } }, now)).toEqual({
       host: 'tmpfiles',
@@ -17,7 +25,7 @@ describe('parseShareReply', () => {
     const link = parseShareReply({ status: 'success', data: { url: 'http://127.0.0.1:4324/upload-files/a1/x.txt' } }, now);
     expect(link?.shareUrl).toBe('http://127.0.0.1:4324/upload-files/a1/x.txt');
     expect(link?.directUrl).toBe('http://127.0.0.1:4324/dl/upload-files/a1/x.txt');
-    expect(tmpfilesDirectUrl('https://tmpfiles.org/dl/1/a')).toBe('https://tmpfiles.org/dl/1/a');
+    expect(parseShareReply({ status: 'success', data: { url: 'https://tmpfiles.org/dl/1/a' } }, now)?.directUrl).toBe('https://tmpfiles.org/dl/1/a');
   });
 
   it('reads the current file.io shape with an ISO expiry', () => {
@@ -64,7 +72,7 @@ describe('parseShareReply', () => {
   });
 });
 
-describe('shareReplySchema', () => {
+describe('shareReplySchema explains a refusal', () => {
   it('explains a reply with no link', () => {
     const result = shareReplySchema(now).safeParse({ unexpected: 'shape', items: 42 });
     expect(result.success).toBe(false);

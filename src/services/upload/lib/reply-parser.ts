@@ -3,7 +3,7 @@ import type { ErrorBodyFields } from '../../../shared/http/describe-error-body.t
 import { safeHttpUrl } from '../../../shared/lib/safe-url.ts';
 
 /** tmpfiles keeps files 60 minutes unless `expire` (seconds) is sent (docs/upstreams.md). */
-export const TMPFILES_RETENTION_MS = 60 * 60 * 1000;
+const TMPFILES_RETENTION_MS = 60 * 60 * 1000;
 
 export interface ShareLink {
   host: 'tmpfiles' | 'file.io' | 'uguu';
@@ -24,7 +24,7 @@ const isObject = (value: unknown): value is Loose => typeof value === 'object' &
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
 /** `https://tmpfiles.org/123/a.jpg` -> `https://tmpfiles.org/dl/123/a.jpg`. */
-export function tmpfilesDirectUrl(viewerUrl: string): string {
+function tmpfilesDirectUrl(viewerUrl: string): string {
   const url = new URL(viewerUrl);
   if (!url.pathname.startsWith('/dl/')) url.pathname = `/dl${url.pathname}`;
   return url.toString();
@@ -63,7 +63,7 @@ function expiryOf(found: Found, now: number, retentionMs: number): Pick<ShareLin
 }
 
 /** Reads any of the three known reply shapes; returns undefined for anything else. `retentionMs`: the `expire` sent. */
-export function parseShareReply(body: unknown, now = Date.now(), retentionMs = TMPFILES_RETENTION_MS): ShareLink | undefined {
+function parseShareReply(body: unknown, now = Date.now(), retentionMs = TMPFILES_RETENTION_MS): ShareLink | undefined {
   const found = findLink(body);
   if (!found) return undefined;
   const safe = safeHttpUrl(found.raw);

@@ -15,7 +15,7 @@ const utf8Length = (text: string) => new TextEncoder().encode(text).length;
  * Each file's name inside the zip: the file's own, with " (2)", " (3)"… before the extension when
  * two files share one (an archive with two equal names loses one of them when unpacked).
  */
-export function zipEntryNames(files: readonly { name: string }[]): string[] {
+function zipEntryNames(files: readonly { name: string }[]): string[] {
   const used = new Set<string>();
   return files.map(({ name }) => {
     const base = name.replace(/[\\/]/g, '_') || 'file';

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { schoolSchema } from '../../api/schemas.ts';
+import { schoolsPageSchema } from '../../api/schemas.ts';
 import { placeSchools, projectUs, US_MAP_SIZE } from './place-schools.ts';
 
 const school = (id: number, lat: number | null, lon: number | null) =>
-  schoolSchema.parse({ id, 'school.name': `School ${id}`, 'location.lat': lat, 'location.lon': lon });
+  schoolsPageSchema.parse({
+    metadata: { total: 1, page: 0, per_page: 1 },
+    results: [{ id, 'school.name': `School ${id}`, 'location.lat': lat, 'location.lon': lon }],
+  }).results[0]!;
 
 const inside = ([x, y]: [number, number]) => x >= 0 && x <= US_MAP_SIZE.width && y >= 0 && y <= US_MAP_SIZE.height;
 

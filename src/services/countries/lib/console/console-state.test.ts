@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consoleUrl, DEFAULT_QUERY, readConsoleDraft } from './console-url.ts';
 import { runLabel } from './console-messages.ts';
-import { addRun, HISTORY_LIMIT, type ConsoleRun } from './run-history.ts';
+import { consoleRuns, HISTORY_LIMIT, rememberRun, type ConsoleRun } from './run-history.ts';
 
 describe('console URL', () => {
   it('round-trips query and variables and leaves defaults out', () => {
@@ -16,16 +16,14 @@ describe('console URL', () => {
 
 describe('run history', () => {
   const run = (query: string, ranAt = 1): ConsoleRun => ({ query, variables: '', ranAt, outcome: 'data' });
-  let history: ConsoleRun[];
-  beforeEach(() => {
-    history = [];
-  });
 
   it('keeps the last 20, newest first, a repeated run moving to the top', () => {
-    for (let index = 0; index < 25; index++) history = addRun(run(`{ q${index} }`, index + 1), history);
+    for (let index = 0; index < 25; index++) rememberRun(run(`{ q${index} }`, index + 1));
+    let history = consoleRuns.get();
     expect(history).toHaveLength(HISTORY_LIMIT);
     expect(history[0]!.query).toBe('{ q24 }');
-    history = addRun(run('{ q10 }', 99), history);
+    rememberRun(run('{ q10 }', 99));
+    history = consoleRuns.get();
     expect(history[0]).toMatchObject({ query: '{ q10 }', ranAt: 99 });
     expect(history.filter((item) => item.query === '{ q10 }')).toHaveLength(1);
   });

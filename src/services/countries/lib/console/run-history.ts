@@ -20,7 +20,7 @@ export const consoleRuns = createStoredList({
   idOf: (run) => `${run.query}\n${run.variables}`,
 });
 
-export function addRun(run: ConsoleRun, history: ConsoleRun[] = consoleRuns.get()): ConsoleRun[] {
+function addRun(run: ConsoleRun, history: ConsoleRun[] = consoleRuns.get()): ConsoleRun[] {
   const entry = { ...run, query: run.query.slice(0, MAX_URL_TEXT), variables: run.variables.slice(0, MAX_URL_TEXT) };
   return [entry, ...history.filter((item) => item.query !== entry.query || item.variables !== entry.variables)].slice(0, HISTORY_LIMIT);
 }

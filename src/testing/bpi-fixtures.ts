@@ -1,5 +1,8 @@
-import type { Endpoint } from '../../../shared/config/endpoints.ts';
+import type { Endpoint } from '../shared/config/endpoints.ts';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
+
+// The bpi tests' upstreams: the three endpoints, their replies at a given price, and handlers that
+// answer call by call as a test scripts them.
 
 export const PRIMARY: Endpoint = { id: 'bpi', base: 'https://api.coindesk.com', viaProxy: false, upstream: 'https://api.coindesk.com' };
 export const FALLBACK: Endpoint = { id: 'bpi-fallback', base: 'https://api.coinbase.com', viaProxy: false, upstream: 'https://api.coinbase.com' };

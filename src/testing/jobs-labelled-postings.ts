@@ -1,8 +1,7 @@
 /**
  * Short job texts (a title and the first paragraphs), written for the tests in the style of the
  * board's postings, each labelled by hand with the language it is written in and what it says about
- * German, and a line saying why. The unit test measures the posting facts against these labels; the
- * fake board draws some of its descriptions from them. Pure data: the contract server imports it too.
+ * German, and a line saying why. The unit test measures the posting facts against these labels.
  *
  * `lang` is the language most of the text is written in (`unclear` where a reader could not tell).
  * `german` is what the text asks: `required` (a stated need, a level of B2 or above, "fluent",
