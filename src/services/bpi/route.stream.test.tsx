@@ -167,7 +167,7 @@ describe('/bpi streamed', () => {
 });
 
 describe('/bpi streamed, the chart', () => {
-  it('draws every streamed trade and its low and high include the price shown', async () => {
+  it('draws every streamed trade, following the stream within 2 s, and its low and high include the price shown', async () => {
     server.use(...scripted([ok(coinDeskReply(60_000))], [ok(coinbaseReply(60_000))]).handlers);
     renderRoute('/bpi?currency=GBP');
     await streaming();
@@ -178,6 +178,8 @@ describe('/bpi streamed, the chart', () => {
       await advance(250);
     }
     expect(await untilShown('£47,621.25')).toBeInTheDocument();
+    // The chart follows the stream every 2 s, not with each trade.
+    await advance(2000);
     const caption = screen.getByRole('img', { name: /GBP prices since/ }).closest('figure')!.textContent ?? '';
     expect(Number(/^(\d+) GBP prices/.exec(caption)?.[1])).toBeGreaterThanOrEqual(12);
     // The low is the polled price shown before the stream opened.

@@ -2,7 +2,6 @@ import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { bpi as bpiService } from './service.ts';
 import { useOnline } from '../../shared/hooks/use-online.ts';
 import { usePageVisible } from '../../shared/hooks/use-page-visible.ts';
-import { LiveStatus } from '../../shared/ui/live-status.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { QueryView } from '../../shared/ui/query-view.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
@@ -10,7 +9,9 @@ import { BothDownAdvice } from './components/both-down-advice.tsx';
 import { FeedStatus } from './components/feed-status.tsx';
 import { OfflinePrice } from './components/offline-price.tsx';
 import { StreamInspector } from './components/stream-inspector.tsx';
-import { useLivePrice } from './hooks/use-live-price.ts';
+import { useLivePriceStore } from './hooks/use-live-price.ts';
+import { priceStores, PriceStoresContext } from './hooks/use-live-select.ts';
+import { PriceLiveStatus } from './components/price-live-status.tsx';
 import { PricePanel } from './components/price-panel.tsx';
 import { PricePanelSkeleton } from './components/price-panel-skeleton.tsx';
 import { trackCurrency } from './lib/price-history.ts';
@@ -23,22 +24,26 @@ const INSPECTED = ['bpi', 'bpi-fallback', 'bpi-history', 'bpi-stream'];
 
 export default function BpiRoute() {
   const service = bpiService;
-  const { data, query, mode, streaming, refreshMs, retryPrimary } = useLivePrice();
-  // The streamed price stands in for the polled one; a failed poll matters only while polling.
-  // The panel's first price is drawn from a deferred copy: the whole panel (price, chart, converter,
-  // currencies) would be one long task, and a transition render yields to the browser between its
-  // parts. Only the arrival is deferred: each streamed trade after it is drawn at once.
-  const arrived = useDeferredValue(data !== undefined);
+  const { price, priced, query, mode, streaming, refreshMs, retryPrimary } = useLivePriceStore();
+  const stores = useMemo(() => priceStores(price), [price]);
+  // The page holds the price as a store: each streamed trade re-renders the parts that show it
+  // (they read it with useLiveSelect), not the page. A failed poll matters only while polling.
+  // The panel is first drawn from a deferred copy of "there is a price": the whole panel (price,
+  // chart, converter, currencies) would be one long task, and a transition render yields to the
+  // browser between its parts.
+  const arrived = useDeferredValue(priced);
   const panel = {
-    data: arrived ? data : undefined,
+    // QueryView is told whether there is a price (and the page re-renders when that changes); the
+    // panel's parts read the price themselves.
+    data: arrived && priced ? price.getSnapshot() : undefined,
     error: query.error,
     isError: query.isError && !streaming,
     isFetching: query.isFetching,
     refetch: query.refetch,
     dataUpdatedAt: query.dataUpdatedAt,
   };
-  // The same elements each render: the page re-renders with every streamed trade, the inspectors
-  // need not (the stream's follows the feed itself).
+  // The same elements each render: the page re-renders as the feed's mode changes (each second
+  // while the feed is quiet), the inspectors need not (the stream's follows the feed itself).
   const inspector = useMemo(
     () => (
       <>
@@ -57,19 +62,20 @@ export default function BpiRoute() {
     if (requested) trackCurrency(requested);
   }, [requested]);
 
-  // Stable callbacks: the streamed price re-renders the page every frame, the memoised history must not.
+  // Stable callbacks: the memoised panel parts re-render when their own inputs change.
   const highlight = useCallback((code: string) => set({ currency: code }), [set]);
   const chooseRange = useCallback((next: RangeId) => set({ range: next }), [set]);
 
   return (
-    <>
+    <PriceStoresContext value={stores}>
       <PageHeader title={service.title} provider={service.provider} />
       <div className="space-y-4">
-        <FeedStatus mode={mode} refreshMs={refreshMs} lastTradeAt={data?.source === 'feed' ? data.asOf : undefined} offline={!online} />
+        <FeedStatus mode={mode} refreshMs={refreshMs} offline={!online} />
         {/* On phones the refresh line may wrap to two lines as the mode changes: its room is held. */}
         <div className="min-h-[4.875rem] sm:min-h-0">
-          <LiveStatus
-            updatedAt={(streaming ? data?.fetchedAt : query.dataUpdatedAt) || undefined}
+          <PriceLiveStatus
+            streaming={streaming}
+            polledAt={query.dataUpdatedAt}
             intervalMs={refreshMs}
             pausedReason={!online ? 'you are offline' : !visible ? 'this tab is hidden' : streaming ? 'streaming' : undefined}
             isFetching={query.isFetching}
@@ -81,9 +87,8 @@ export default function BpiRoute() {
           <OfflinePrice code={requested} />
         ) : (
           <QueryView query={panel} skeleton={<PricePanelSkeleton />} advice={<BothDownAdvice error={query.error} />}>
-            {(shown) => (
+            {() => (
               <PricePanel
-                data={shown}
                 requested={requested}
                 onHighlight={highlight}
                 onRetryPrimary={retryPrimary}
@@ -96,6 +101,6 @@ export default function BpiRoute() {
         )}
         {inspector}
       </div>
-    </>
+    </PriceStoresContext>
   );
 }

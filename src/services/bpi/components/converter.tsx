@@ -1,7 +1,8 @@
-import { memo, useCallback, useState, type ChangeEvent } from 'react';
+import { memo, useCallback, useMemo, useState, type ChangeEvent } from 'react';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { TextField } from '../../../shared/ui/field.tsx';
-import { btcToCurrency, currencyToBtc, type Conversion } from '../lib/convert.ts';
+import { btcAmountToCurrency, currencyAmountToBtc, readBtc, readCurrency, type Conversion } from '../lib/convert.ts';
+import { useShownPrice } from '../hooks/use-live-select.ts';
 import { formatPrice } from '../lib/format-price.ts';
 
 type Edited = { side: 'btc' | 'currency'; text: string };
@@ -10,9 +11,12 @@ type Edited = { side: 'btc' | 'currency'; text: string };
  * BTC and the highlighted currency, linked: the field typed in is kept as typed, the other one is
  * computed from it with exact decimals at the current price, and follows each refresh.
  */
-export function Converter({ code, price }: { code: string; price: number }) {
+export function Converter({ code }: { code: string }) {
   const [edited, setEdited] = useState<Edited>({ side: 'btc', text: '1' });
-  const result: Conversion = edited.side === 'btc' ? btcToCurrency(edited.text, price, code) : currencyToBtc(edited.text, price, code);
+  const price = useShownPrice((data) => data.quotes[code]?.price ?? Number.NaN);
+  // Read once per edit (or currency); each streamed price recomputes only the product.
+  const amount = useMemo(() => (edited.side === 'btc' ? readBtc(edited.text) : readCurrency(edited.text, code)), [edited, code]);
+  const result: Conversion = edited.side === 'btc' ? btcAmountToCurrency(amount, price, code) : currencyAmountToBtc(amount, price);
   const computed = result.ok ? result.text : '';
   const btcText = edited.side === 'btc' ? edited.text : computed;
   const currencyText = edited.side === 'currency' ? edited.text : computed;

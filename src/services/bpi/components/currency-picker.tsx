@@ -2,7 +2,8 @@ import { memo, useId, useMemo } from 'react';
 import { inputClass } from '../../../shared/ui/field.tsx';
 import { currencyName } from '../lib/format-price.ts';
 import { isFiat } from '../lib/fiat.ts';
-import { BASE_CURRENCIES, type Quote } from '../lib/snapshot.ts';
+import { BASE_CURRENCIES, type BpiData } from '../lib/snapshot.ts';
+import { useShownPrice } from '../hooks/use-live-select.ts';
 
 /** Base currencies first, then every other currency the source quotes (tokens such as ETH are no currency). */
 function pickable(codes: readonly string[]): string[] {
@@ -11,23 +12,19 @@ function pickable(codes: readonly string[]): string[] {
   return [...base, ...listed.filter((code) => !base.includes(code as never)).sort()];
 }
 
-/**
- * The highlighted currency. The options (up to ~200, each named by Intl) are built only when the
- * list of currencies changes, not with every streamed price.
- */
-export const CurrencyPicker = memo(function CurrencyPicker({
-  quotes,
-  value,
-  onChange,
-}: {
-  quotes: Readonly<Record<string, Quote>>;
-  value: string;
-  onChange: (code: string) => void;
-}) {
-  const id = useId();
-  const listing = Object.values(quotes)
+/** The currencies quoted, with their names, as one line each: it changes when the list does, not with a price. */
+const listingOf = (data: BpiData) =>
+  Object.values(data.quotes)
     .map((quote) => `${quote.code}\t${quote.description ?? ''}`)
     .join('\n');
+
+/**
+ * The highlighted currency. It re-renders, and its options (up to ~200, each named by Intl) are
+ * built, only when the list of currencies changes, not with every streamed price.
+ */
+export const CurrencyPicker = memo(function CurrencyPicker({ value, onChange }: { value: string; onChange: (code: string) => void }) {
+  const id = useId();
+  const listing = useShownPrice(listingOf);
   const options = useMemo(() => {
     const names = new Map(listing.split('\n').map((line) => line.split('\t') as [string, string]));
     return pickable([...names.keys()]).map((code) => (

@@ -1,6 +1,7 @@
 import type { FeedMode } from '../lib/stream/feed-mode.ts';
 import { FAILURES_BEFORE_POLLING } from '../lib/stream/feed-mode.ts';
 import { formatDateTime } from '../../../shared/lib/reader-locale.ts';
+import { useLiveSelect } from '../hooks/use-live-select.ts';
 
 const tradeTime = (at: number) => formatDateTime(at, { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: 'UTC' });
 
@@ -54,7 +55,9 @@ const dot: Record<FeedMode['kind'], string> = {
  * Which mode the price is in. The line itself is not a live region (the count changes every
  * second); a visually hidden status says each change of mode once.
  */
-export function FeedStatus({ mode, refreshMs, lastTradeAt, offline }: { mode: FeedMode; refreshMs: number; lastTradeAt?: number; offline?: boolean }) {
+export function FeedStatus({ mode, refreshMs, offline }: { mode: FeedMode; refreshMs: number; offline?: boolean }) {
+  // The last trade's whole second, as the line writes it: trades within one second re-render it once.
+  const lastTradeAt = useLiveSelect((data) => (data?.source === 'feed' && data.asOf !== undefined ? Math.floor(data.asOf / 1000) * 1000 : undefined));
   if (offline) {
     return (
       <div className="flex items-start gap-2 text-sm text-zinc-800 dark:text-zinc-200" data-testid="feed-status">

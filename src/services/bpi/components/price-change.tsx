@@ -1,11 +1,12 @@
 import { formatChange, priceChange } from '../lib/format-price.ts';
-import type { HistoryPoint } from '../lib/price-history.ts';
+import { useHistory } from '../hooks/use-price-points.ts';
 import { seriesFor } from '../lib/price-history.ts';
 import { SOURCE_NAMES } from '../lib/snapshot.ts';
 import { CHANGE_ARROW, CHANGE_TONE, CHANGE_WORD } from '../lib/change-tone.ts';
 
 /** Direction, amount and percentage since the previous refresh (never colour alone). */
-export function PriceChange({ history, code }: { history: HistoryPoint[]; code: string }) {
+export function PriceChange({ code }: { code: string }) {
+  const history = useHistory();
   const series = seriesFor(history, code);
   const current = series.at(-1);
   const previous = series.at(-2);

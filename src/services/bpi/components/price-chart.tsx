@@ -1,8 +1,8 @@
-import { memo } from 'react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { formatPrice } from '../lib/format-price.ts';
-import { chartSeries, type HistoryPoint, type SeriesPoint } from '../lib/price-history.ts';
-import { useTrail } from '../hooks/use-price-points.ts';
+import { chartSeries } from '../lib/price-history.ts';
+import { useHistory } from '../hooks/use-price-points.ts';
+import { useCalmPrice } from '../hooks/use-live-select.ts';
 import { formatDateTime } from '../../../shared/lib/reader-locale.ts';
 
 const WIDTH = 320;
@@ -12,13 +12,16 @@ const clockTime = (at: number) => formatDateTime(at, { hour: '2-digit', minute: 
 
 /**
  * A sparkline of the prices seen during this visit: the recorded history (kept in sessionStorage),
- * every trade streamed since the page opened, and the price shown now. Memoised: it changes with
- * those, not with the rest of the panel.
+ * every trade streamed since the page opened, and the price shown now. It follows the stream every
+ * 2 s (useCalmPrice), not with each trade.
  */
-export const PriceChart = memo(function PriceChart({ history, code, shown }: { history: HistoryPoint[]; code: string; shown?: SeriesPoint }) {
+export const PriceChart = memo(function PriceChart({ code }: { code: string }) {
   const captionId = useId();
-  const trades = useTrail();
-  const series = chartSeries(history, trades, code, shown);
+  const history = useHistory();
+  const { data, trail } = useCalmPrice();
+  const price = data?.quotes[code]?.price;
+  const shown = data && price !== undefined ? { at: data.fetchedAt, source: data.source, price } : undefined;
+  const series = chartSeries(history, trail, code, shown);
   if (series.length < 2) {
     return (
       <p className="flex h-24 items-center justify-center rounded-md border border-dashed border-zinc-300 p-3 text-center text-sm text-zinc-700 dark:border-zinc-700 dark:text-zinc-300">

@@ -2,14 +2,14 @@ import { useMemo } from 'react';
 import { formatSecondsAgo } from '../../../shared/lib/format.ts';
 import { useNow } from '../../../shared/hooks/use-now.ts';
 import { currencyName, formatPrice } from '../lib/format-price.ts';
-import { useHistory } from '../hooks/use-price-points.ts';
-import { SOURCE_NAMES, resolveHighlighted, visibleCodes, type BpiData } from '../lib/snapshot.ts';
-import { useThrottled } from '../hooks/use-throttled.ts';
+import { SOURCE_NAMES, resolveHighlighted, type BpiData } from '../lib/snapshot.ts';
 import { dayFiguresSource } from './history/day-stats.tsx';
 import { CurrencyCards } from './currency-cards.tsx';
-import { TradeTime } from './trade-time.tsx';
+import { TradeTime, tradeFacts } from './trade-time.tsx';
 import { AlertsPanel } from './alerts-panel.tsx';
 import { useAlertChecks } from '../hooks/use-alerts.ts';
+import { useCalmPrice, useShownPrice } from '../hooks/use-live-select.ts';
+import { sameFields } from '../lib/live-price.ts';
 import { Converter } from './converter.tsx';
 import { CurrencyPicker } from './currency-picker.tsx';
 import { PriceChange } from './price-change.tsx';
@@ -22,7 +22,6 @@ import type { RangeId } from '../lib/ranges.ts';
 import { formatDateTime } from '../../../shared/lib/reader-locale.ts';
 
 interface PricePanelProps {
-  data: BpiData;
   requested?: string;
   onHighlight: (code: string) => void;
   onRetryPrimary: () => void;
@@ -32,28 +31,23 @@ interface PricePanelProps {
 }
 
 const utcTime = (at: number) => formatDateTime(at, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
-const CHART_FOLLOW_MS = 2000;
 
-export function PricePanel({ data, requested, onHighlight, onRetryPrimary, retrying, range, onRange }: PricePanelProps) {
-  const history = useHistory();
-  useAlertChecks(data);
-  // The chart follows the streamed price every 2 s, not with every trade.
-  const chartLive = useThrottled(
-    useMemo(() => ({ quotes: data.quotes, at: data.fetchedAt }), [data.quotes, data.fetchedAt]),
-    CHART_FOLLOW_MS,
-  );
-  const code = resolveHighlighted(data, requested);
-  const quote = data.quotes[code]!;
-  const shown = useMemo(() => ({ at: data.fetchedAt, source: data.source, price: quote.price }), [data.fetchedAt, data.source, quote.price]);
-  const others = visibleCodes(data, code)
-    .filter((other) => other !== code)
-    .map((other) => data.quotes[other]!);
+/**
+ * The price, its currencies, charts, converter and alerts. The panel itself re-renders when the
+ * highlighted currency or the source changes; each part that shows a moving figure reads it from
+ * the price store, so a streamed trade re-renders those parts only.
+ */
+export function PricePanel({ requested, onHighlight, onRetryPrimary, retrying, range, onRange }: PricePanelProps) {
+  useAlertChecks();
+  const code = useShownPrice((data) => resolveHighlighted(data, requested));
+  const source = useShownPrice((data) => data.source);
+  const description = useShownPrice((data) => data.quotes[code]?.description);
   return (
     <div className="space-y-4">
-      <SourceNotice data={data} onRetryPrimary={onRetryPrimary} retrying={retrying} />
+      <SourceNotice onRetryPrimary={onRetryPrimary} retrying={retrying} />
       {requested && requested !== code && (
         <p role="status" className="text-sm text-soft">
-          {SOURCE_NAMES[data.source]} has no {requested} price{data.source === 'coinbase' ? '' : ' (it publishes USD, GBP and EUR)'}; showing {code}.
+          {SOURCE_NAMES[source]} has no {requested} price{source === 'coinbase' ? '' : ' (it publishes USD, GBP and EUR)'}; showing {code}.
         </p>
       )}
       <section
@@ -62,38 +56,61 @@ export function PricePanel({ data, requested, onHighlight, onRetryPrimary, retry
       >
         <div className="min-w-0 space-y-2">
           <h2 id="bpi-highlighted" className="line-clamp-3 break-words text-base font-semibold">
-            1 BTC in {currencyName(code, quote.description)}
+            1 BTC in {currencyName(code, description)}
           </h2>
-          <p className="break-words text-4xl font-bold tabular-nums sm:text-5xl">{formatPrice(quote.price, code, { symbol: quote.symbol })}</p>
-          <TradeTime quote={quote} fetchedAt={data.fetchedAt} />
-          <PriceChange history={history} code={code} />
-          <DayStats code={code} data={data} />
-          <CurrencyPicker quotes={data.quotes} value={code} onChange={onHighlight} />
+          <HighlightedPrice code={code} />
+          <HighlightedTradeTime code={code} />
+          <PriceChange code={code} />
+          <DayStats code={code} />
+          <CurrencyPicker value={code} onChange={onHighlight} />
         </div>
         <div className="min-w-0 self-end">
-          <PriceChart history={history} code={code} shown={shown} />
+          <PriceChart code={code} />
         </div>
       </section>
       {/* Below the first screen: drawn (and its history asked for) when a reader gets near. */}
       <NearScreen reserve="h-96">
-        <HistorySection code={code} range={range} onRange={onRange} live={chartLive} dayFiguresFrom={dayFiguresSource(data)} />
+        <FollowingHistory code={code} range={range} onRange={onRange} dayFiguresFrom={dayFiguresSource(source)} />
       </NearScreen>
       {/* Further down: laid out and painted only near the viewport, so the prices streamed into it cost no layout meanwhile. */}
       <div className="space-y-4 [contain-intrinsic-size:auto_48rem] [content-visibility:auto]">
         <div className="grid gap-4 lg:grid-cols-2">
-          <Converter code={code} price={quote.price} />
-          <AlertsPanel code={code} streaming={data.source === 'feed'} />
+          <Converter code={code} />
+          <AlertsPanel code={code} streaming={source === 'feed'} />
         </div>
-        <CurrencyCards quotes={others} onSelect={onHighlight} fetchedAt={data.fetchedAt} />
-        <PriceFooter data={data} />
+        <CurrencyCards highlighted={code} onSelect={onHighlight} />
+        <PriceFooter />
       </div>
     </div>
   );
 }
 
+/** The big price, re-rendered when it reads differently. */
+function HighlightedPrice({ code }: { code: string }) {
+  const text = useShownPrice((data) => {
+    const quote = data.quotes[code];
+    return quote ? formatPrice(quote.price, code, { symbol: quote.symbol }) : '';
+  });
+  return <p className="break-words text-4xl font-bold tabular-nums sm:text-5xl">{text}</p>;
+}
+
+function HighlightedTradeTime({ code }: { code: string }) {
+  return <TradeTime facts={useShownPrice((data) => tradeFacts(data, code), sameFields)} />;
+}
+
+/** The history chart, following the streamed price every 2 s (its newest point and the conversion of a USD series). */
+function FollowingHistory(props: Omit<Parameters<typeof HistorySection>[0], 'live'>) {
+  const { data } = useCalmPrice();
+  const live = useMemo(() => ({ quotes: data?.quotes ?? {}, at: data?.fetchedAt ?? 0 }), [data]);
+  return <HistorySection {...props} live={live} />;
+}
+
+type FooterFacts = Pick<BpiData, 'asOf' | 'source' | 'disclaimer'>;
+
 /** When the price is from and what it is: its own clock, so the panel is not redrawn every second. */
-function PriceFooter({ data }: { data: BpiData }) {
+function PriceFooter() {
   const now = useNow(1000);
+  const data = useShownPrice(({ asOf, source, disclaimer }): FooterFacts => ({ asOf, source, disclaimer }), sameFields);
   return (
     <footer className="space-y-1 break-words text-xs text-soft">
       {data.asOf !== undefined && !Number.isNaN(data.asOf) && (

@@ -3,16 +3,23 @@ import { useNow } from '../../../shared/hooks/use-now.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { shortReason } from '../lib/describe-failure.ts';
 import { SOURCE_NAMES, type BpiData } from '../lib/snapshot.ts';
+import { useShownPrice } from '../hooks/use-live-select.ts';
+import { sameFields } from '../lib/live-price.ts';
 
 interface SourceNoticeProps {
-  data: BpiData;
   onRetryPrimary: () => void;
   retrying: boolean;
 }
 
+/** What the notice says: the source, and on the fallback why and until when (never a streamed trade). */
+type SourceFacts = Pick<BpiData, 'source' | 'primaryError' | 'fallbackError' | 'nextProbeAt'>;
+
 /** Always names the source; on the fallback, says why and when CoinDesk is tried again. */
 export function SourceNotice(props: SourceNoticeProps) {
-  const { data } = props;
+  const data = useShownPrice(
+    ({ source, primaryError, fallbackError, nextProbeAt }): SourceFacts => ({ source, primaryError, fallbackError, nextProbeAt }),
+    sameFields,
+  );
   if (data.source === 'coindesk' || !data.primaryError) {
     return (
       <p className="text-sm text-soft">
@@ -20,11 +27,16 @@ export function SourceNotice(props: SourceNoticeProps) {
       </p>
     );
   }
-  return <FallbackNotice {...props} primaryError={data.primaryError} />;
+  return <FallbackNotice {...props} data={data} primaryError={data.primaryError} />;
 }
 
 /** The fallback's notice, with its own clock for the next try: the plain source line needs none. */
-function FallbackNotice({ data, primaryError, onRetryPrimary, retrying }: SourceNoticeProps & { primaryError: NonNullable<BpiData['primaryError']> }) {
+function FallbackNotice({
+  data,
+  primaryError,
+  onRetryPrimary,
+  retrying,
+}: SourceNoticeProps & { data: SourceFacts; primaryError: NonNullable<BpiData['primaryError']> }) {
   const now = useNow(1000);
   const wait = data.nextProbeAt === undefined ? undefined : Math.max(0, data.nextProbeAt - now);
   return (

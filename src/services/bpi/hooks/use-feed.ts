@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useNow } from '../../../shared/hooks/use-now.ts';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { bpiFeed } from '../lib/stream/bpi-feed.ts';
 import type { FeedClient, FeedSnapshot } from '../lib/stream/feed-client.ts';
 import { modeOf, type FeedMode } from '../lib/stream/feed-mode.ts';
@@ -10,7 +9,7 @@ import { modeOf, type FeedMode } from '../lib/stream/feed-mode.ts';
  * changes: every message changes the counts and every heartbeat the facts, and a page that
  * re-rendered for each of them would redo its whole tree several times a second.
  */
-function useRetainedFeed(): FeedClient {
+export function useRetainedFeed(): FeedClient {
   const feed = bpiFeed();
   useEffect(() => feed.retain(), [feed]);
   return feed;
@@ -22,21 +21,35 @@ export function useBpiFeed(): FeedSnapshot {
   return useSyncExternalStore(feed.subscribe, feed.getSnapshot, feed.getSnapshot);
 }
 
-/** The newest trade per currency: a new object only when a trade is shown. */
-export function useFeedTicks(): FeedSnapshot['ticks'] {
+/** Whether the feed has shown a trade in `currency` yet: it changes once, not with each trade. */
+export function useFeedHasTraded(currency: string): boolean {
   const feed = useRetainedFeed();
-  const ticks = () => feed.getSnapshot().ticks;
-  return useSyncExternalStore(feed.subscribe, ticks, ticks);
+  const traded = () => feed.getSnapshot().ticks[currency] !== undefined;
+  return useSyncExternalStore(feed.subscribe, traded, traded);
 }
 
+/** How often the mode is read again without a message: "quiet" counts seconds, and a silent feed changes mode by the clock alone. */
+const MODE_CLOCK_MS = 1000;
+
 /**
- * The mode shown (live, quiet, reconnecting, polling ...) at the clock's last second: read as
- * text, so a heartbeat or a second that leaves it as it reads re-renders nothing.
+ * The mode shown (live, quiet, reconnecting, polling ...), read with each message and each second:
+ * read as text, so a heartbeat or a second that leaves it as it reads re-renders nothing (the clock
+ * is part of the subscription, not a state of the caller).
  */
 export function useFeedMode(): FeedMode {
   const feed = useRetainedFeed();
-  const now = useNow(1000);
-  const modeText = () => JSON.stringify(modeOf(feed.getSnapshot().facts, now));
-  const text = useSyncExternalStore(feed.subscribe, modeText, modeText);
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const stopFeed = feed.subscribe(listener);
+      const clock = setInterval(listener, MODE_CLOCK_MS);
+      return () => {
+        stopFeed();
+        clearInterval(clock);
+      };
+    },
+    [feed],
+  );
+  const modeText = () => JSON.stringify(modeOf(feed.getSnapshot().facts, Date.now()));
+  const text = useSyncExternalStore(subscribe, modeText, modeText);
   return useMemo(() => JSON.parse(text) as FeedMode, [text]);
 }

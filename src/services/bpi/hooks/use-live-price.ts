@@ -1,36 +1,60 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { ratesQuery } from '../api/price-sources.ts';
 import { useBpiPrice } from './use-bpi-price.ts';
 import { recordSnapshot, recordTrade } from '../lib/price-history.ts';
-import { useFeedMode, useFeedTicks } from './use-feed.ts';
+import { useFeedHasTraded, useFeedMode, useRetainedFeed } from './use-feed.ts';
 import { isStreaming } from '../lib/stream/feed-mode.ts';
-import { withFeed } from '../lib/stream/with-feed.ts';
+import { livePrice, type LivePrice } from '../lib/live-price.ts';
+import type { BpiData } from '../lib/snapshot.ts';
 import { useEndpoint } from '../../../shared/hooks/use-endpoint.ts';
 
 /** How often a streamed price is kept in the tab's stored price history (the change line); the chart takes every trade. */
 const RECORD_EVERY_MS = 10_000;
 
 /**
- * The bitcoin price as the page shows it: streamed from the feed while it is healthy (no REST
- * price source asked then), polled otherwise. The feed connection is held while the caller is shown.
+ * The bitcoin price as a store: streamed from the feed while it is healthy (no REST price source
+ * asked then), polled otherwise. The caller re-renders when the mode or the polled answer changes
+ * and when the first price arrives, not with each trade: the parts that show the price read it
+ * from `price` (useLiveSelect). The feed connection is held while the caller is shown.
  */
-export function useLivePrice() {
-  const ticks = useFeedTicks();
+export function useLivePriceStore() {
+  const feed = useRetainedFeed();
   const mode = useFeedMode();
   const streaming = isStreaming(mode);
   const { query, refreshMs, retryPrimary } = useBpiPrice(!streaming);
-  const rates = useQuery({ ...ratesQuery(useEndpoint('bpi-fallback')), enabled: streaming && ticks.USD !== undefined });
-  const data = useMemo(() => withFeed(query.data, rates.data, ticks), [query.data, rates.data, ticks]);
+  const usdTraded = useFeedHasTraded('USD');
+  const rates = useQuery({ ...ratesQuery(useEndpoint('bpi-fallback')), enabled: streaming && usdTraded });
+  const price = useMemo(() => livePrice(feed, query.data, rates.data), [feed, query.data, rates.data]);
+  const hasPrice = () => price.getSnapshot() !== undefined;
+  const priced = useSyncExternalStore(price.subscribe, hasPrice, hasPrice);
+  useTradeRecording(price);
+  return { price, priced, query, mode, streaming, refreshMs, retryPrimary };
+}
 
-  const recordedAt = useRef(0);
+/** The price itself, for a caller that shows it whole (a board tile): it re-renders with each trade. */
+export function useLivePrice() {
+  const store = useLivePriceStore();
+  const data = useSyncExternalStore(store.price.subscribe, store.price.getSnapshot, store.price.getSnapshot);
+  return { ...store, data };
+}
+
+/** Keeps each streamed trade for the chart, and one each RECORD_EVERY_MS in the stored history (the change line). */
+function useTradeRecording(price: LivePrice) {
+  const recorded = useRef<{ data?: BpiData; snapshotAt: number }>({ snapshotAt: 0 });
   useEffect(() => {
-    if (data?.source !== 'feed') return;
-    recordTrade(data);
-    if (data.fetchedAt - recordedAt.current < RECORD_EVERY_MS) return;
-    recordedAt.current = data.fetchedAt;
-    recordSnapshot(data);
-  }, [data]);
-
-  return { data, query, mode, streaming, refreshMs, retryPrimary };
+    const record = () => {
+      const data = price.getSnapshot();
+      const last = recorded.current;
+      if (data === last.data) return;
+      last.data = data;
+      if (data?.source !== 'feed') return;
+      recordTrade(data);
+      if (data.fetchedAt - last.snapshotAt < RECORD_EVERY_MS) return;
+      last.snapshotAt = data.fetchedAt;
+      recordSnapshot(data);
+    };
+    record();
+    return price.subscribe(record);
+  }, [price]);
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { btcToCurrency, currencyToBtc, minorUnitsOf } from './convert.ts';
+import { btcAmountToCurrency, currencyAmountToBtc, minorUnitsOf, readBtc, readCurrency } from './convert.ts';
+
+const btcToCurrency = (text: string, price: number, code: string) => btcAmountToCurrency(readBtc(text), price, code);
+const currencyToBtc = (text: string, price: number, code: string) => currencyAmountToBtc(readCurrency(text, code), price);
 
 describe('converter arithmetic', () => {
   it('BTC to a currency: exact product rounded to the currency’s minor units', () => {

@@ -39,9 +39,17 @@ const tooSmall = (decimals: number, unit: string): Conversion => ({
   error: `Too small: worth less than ${smallestAmount(decimals)} ${unit} at this price`,
 });
 
-/** BTC amount -> currency amount at `price` per BTC, exact and rounded to the currency's minor units. */
-export function btcToCurrency(btcText: string, price: number, code: string): Conversion {
-  const amount = readAmount(btcText, BTC_DECIMALS, 'BTC');
+/** A typed amount read once (the parse does not depend on the price): a decimal, or why there is none. */
+export type TypedAmount = Decimal | Conversion;
+
+/** The typed BTC amount, to the satoshi. */
+export const readBtc = (text: string): TypedAmount => readAmount(text, BTC_DECIMALS, 'BTC');
+
+/** The typed amount in `code`, to its minor units. */
+export const readCurrency = (text: string, code: string): TypedAmount => readAmount(text, minorUnitsOf(code), code);
+
+/** A BTC amount -> currency amount at `price` per BTC, exact and rounded to the currency's minor units. */
+export function btcAmountToCurrency(amount: TypedAmount, price: number, code: string): Conversion {
   if (isConversion(amount)) return amount;
   if (!(price > 0)) return { ok: false, reason: 'no-price' };
   const digits = minorUnitsOf(code);
@@ -49,9 +57,8 @@ export function btcToCurrency(btcText: string, price: number, code: string): Con
   return result.units === 0n ? tooSmall(digits, code) : { ok: true, text: formatDecimalForReader(result, digits) };
 }
 
-/** Currency amount -> BTC at `price` per BTC, exact and rounded to the satoshi. */
-export function currencyToBtc(text: string, price: number, code: string): Conversion {
-  const amount = readAmount(text, minorUnitsOf(code), code);
+/** A currency amount -> BTC at `price` per BTC, exact and rounded to the satoshi. */
+export function currencyAmountToBtc(amount: TypedAmount, price: number): Conversion {
   if (isConversion(amount)) return amount;
   const btc = price > 0 ? divide(amount, decimalFromNumber(price), BTC_DECIMALS) : undefined;
   if (!btc) return { ok: false, reason: 'no-price' };

@@ -2,13 +2,15 @@ import { Button } from '../../../../shared/ui/button.tsx';
 import { explainError } from '../../../../shared/ui/error-explanation.ts';
 import { useDayStats } from '../../hooks/use-price-history.ts';
 import { formatPrice } from '../../lib/format-price.ts';
-import type { BpiData } from '../../lib/snapshot.ts';
+import type { BpiData, PriceSource } from '../../lib/snapshot.ts';
+import { useShownPrice } from '../../hooks/use-live-select.ts';
+import { sameFields } from '../../lib/live-price.ts';
 import { formatFixed, numberFormat } from '../../../../shared/lib/reader-locale.ts';
 
 const btcVolume = () => numberFormat({ maximumFractionDigits: 2 });
 
 /** Where the 24-hour figures come from in each mode: one source, named wherever they are shown. */
-export const dayFiguresSource = (data: BpiData) => (data.source === 'feed' ? 'the Coinbase Exchange live feed' : "Coinbase Exchange's 24-hour stats");
+export const dayFiguresSource = (source: PriceSource) => (source === 'feed' ? 'the Coinbase Exchange live feed' : "Coinbase Exchange's 24-hour stats");
 
 interface DayFiguresShown {
   currency: string;
@@ -28,16 +30,41 @@ export function streamedFigures(data: BpiData, code: string): DayFiguresShown | 
   return { currency, open: Number(day.open), high: Number(day.high), low: Number(day.low), last, volume: Number(day.volume) };
 }
 
+/** The figures as written, in `code` (converted at the live prices where they are another currency's); null without a rate. */
+function writtenFigures(data: BpiData, code: string, stats: DayFiguresShown): string[] | null {
+  const { quotes } = data;
+  const converted = stats.currency !== code;
+  const rate = converted ? (quotes[code]?.price ?? NaN) / (quotes[stats.currency]?.price ?? NaN) : 1;
+  if (!Number.isFinite(rate)) return null;
+  const money = (value: number) => formatPrice(value * rate, code);
+  const change = stats.open > 0 ? ((stats.last - stats.open) / stats.open) * 100 : 0;
+  return [
+    money(stats.open),
+    money(stats.high),
+    money(stats.low),
+    `${change > 0 ? '+' : change < 0 ? '−' : ''}${formatFixed(Math.abs(change), 2)}%`,
+    `${btcVolume().format(stats.volume)} BTC`,
+  ];
+}
+
+const sameWritten = (a: string[] | null | undefined, b: string[] | null | undefined) => a === b || (!!a && !!b && sameFields(a, b));
+
 /**
  * Open, high, low, change and volume over the last 24 hours, from one source: the figures each
- * streamed trade carries while the feed streams, Coinbase Exchange's stats otherwise.
+ * streamed trade carries while the feed streams, Coinbase Exchange's stats otherwise. Re-rendered
+ * when a figure as written changes.
  */
-export function DayStats({ code, data }: { code: string; data: BpiData }) {
-  const streamed = data.source === 'feed' ? streamedFigures(data, code) : undefined;
-  const query = useDayStats(code, !streamed);
-  const stats = streamed ?? query.data;
-  const heading = `Last 24 hours, from ${dayFiguresSource(data)}`;
-  if (!stats) {
+export function DayStats({ code }: { code: string }) {
+  const source = useShownPrice((data) => data.source);
+  const streamedFrom = useShownPrice((data) => (data.source === 'feed' ? streamedFigures(data, code)?.currency : undefined));
+  const query = useDayStats(code, !streamedFrom);
+  const stats = query.data;
+  const written = useShownPrice((data) => {
+    const shown = streamedFrom ? streamedFigures(data, code) : stats;
+    return shown && writtenFigures(data, code, shown);
+  }, sameWritten);
+  const heading = `Last 24 hours, from ${dayFiguresSource(source)}`;
+  if (written === undefined) {
     if (query.isPending) return <StatsGrid heading={heading} items={LABELS.map((label) => [label, '…'])} busy />;
     return (
       <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -48,20 +75,10 @@ export function DayStats({ code, data }: { code: string; data: BpiData }) {
       </div>
     );
   }
-  const { quotes } = data;
-  const converted = stats.currency !== code;
-  const rate = converted ? (quotes[code]?.price ?? NaN) / (quotes[stats.currency]?.price ?? NaN) : 1;
-  if (!Number.isFinite(rate)) return null;
-  const money = (value: number) => formatPrice(value * rate, code);
-  const change = stats.open > 0 ? ((stats.last - stats.open) / stats.open) * 100 : 0;
-  const items: (readonly [string, string])[] = [
-    ['Open', money(stats.open)],
-    ['High', money(stats.high)],
-    ['Low', money(stats.low)],
-    ['Change', `${change > 0 ? '+' : change < 0 ? '−' : ''}${formatFixed(Math.abs(change), 2)}%`],
-    ['Volume', `${btcVolume().format(stats.volume)} BTC`],
-  ];
-  return <StatsGrid heading={`${heading}${converted ? ` (converted from ${stats.currency})` : ''}`} items={items} />;
+  if (written === null) return null;
+  const from = streamedFrom ?? stats?.currency ?? code;
+  const items = LABELS.map((label, index) => [label, written[index]!] as const);
+  return <StatsGrid heading={`${heading}${from !== code ? ` (converted from ${from})` : ''}`} items={items} />;
 }
 
 const LABELS = ['Open', 'High', 'Low', 'Change', 'Volume'];
