@@ -69,12 +69,16 @@ test.describe('a browser that reports a POSIX locale', () => {
   test.use({ locale: 'en-US' });
 
   test('falls back to en-US on /bpi', async ({ page }) => {
+    // On the prototype, where engines keep them: the navigator itself stays free to take an own value.
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'languages', { get: () => ['C'] });
-      Object.defineProperty(navigator, 'language', { get: () => 'C' });
+      Object.defineProperty(Navigator.prototype, 'languages', { get: () => ['C'], configurable: true });
+      Object.defineProperty(Navigator.prototype, 'language', { get: () => 'C', configurable: true });
     });
     await page.goto('/bpi?currency=USD');
     await expect(page.getByRole('region', { name: '1 BTC in United States Dollar' }).locator('p').first()).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+    // The history chart's module (uPlot) reads the page's language when it loads.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.locator('main .uplot canvas').first()).toBeVisible();
     await expect(page.getByText(/Something failed|invalid language tag/)).toHaveCount(0);
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { FakeSocket, tickerMessage } from '../../testing/fake-feed-socket.ts';
-import { coinbaseReply, coinDeskReply, ok, scripted } from './fake/fixtures.ts';
+import { coinbaseReply, coinDeskReply, ok, scripted } from '../../testing/bpi-fixtures.ts';
 
 /** Renders per part: the panel as the page draws it, and every commit inside the chart and the currency picker. */
 const { renders, count } = vi.hoisted(() => {
