@@ -119,8 +119,6 @@ export function createBoardStore({ storage, now = Date.now }: { storage: BoardSt
     getLayout,
     subscribe,
     useBoard: () => useSyncExternalStore(subscribe, getState, getState),
-    /** The layout copy: known at once, before the board itself has loaded. */
-    useLayout: () => useSyncExternalStore(subscribe, getLayout, getLayout),
     /** True when this canonical view is pinned, from the synchronous layout copy. */
     isPinned: (url: string) => layout.tiles.some((tile) => tile.url === url),
 

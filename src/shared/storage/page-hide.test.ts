@@ -24,8 +24,9 @@ async function readElsewhere(key: string) {
   }
 }
 
-const settled = (promise: Promise<unknown>) =>
-  Promise.race([promise.then(() => 'settled'), new Promise((resolve) => setTimeout(() => resolve('pending'), 50))]);
+/** Whether the promise settles within `ms`: a write cut short by the page's hiding waits for the page to be shown again. */
+const settled = (promise: Promise<unknown>, ms: number) =>
+  Promise.race([promise.then(() => 'settled'), new Promise((resolve) => setTimeout(() => resolve('pending'), ms))]);
 
 describe('a page hidden while its storage is busy', () => {
   it('aborts the unfinished operation, leaves the store free for the next page, and runs the operation again when shown from the cache', async () => {
@@ -43,7 +44,7 @@ describe('a page hidden while its storage is busy', () => {
     // The next page reads the store at once: nothing of the cut-short write, and no wait.
     expect(await readElsewhere('written')).toBeUndefined();
     expect(await readElsewhere('seen')).toBe(1);
-    expect(await settled(write)).toBe('pending');
+    expect(await settled(write, 50)).toBe('pending');
 
     showFromCache();
     await write;
@@ -58,7 +59,7 @@ describe('a page hidden while its storage is busy', () => {
       queueMicrotask(hide);
       return promisifyRequest(store.transaction);
     });
-    expect(await settled(written)).toBe('settled');
+    expect(await settled(written, 5000)).toBe('settled');
     expect(await readElsewhere('pinned')).toBe('tile');
   });
 
