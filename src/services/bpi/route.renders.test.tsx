@@ -1,8 +1,9 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { FakeSocket, tickerMessage } from '../../testing/fake-feed-socket.ts';
+import { advance, feedTime, installStreamedFeed, send, untilShown } from '../../testing/streamed-feed.ts';
 import { coinbaseReply, coinDeskReply, ok, scripted } from '../../testing/bpi-fixtures.ts';
 
 /** Renders per part: the panel as the page draws it, and every commit inside the chart and the currency picker. */
@@ -39,32 +40,8 @@ vi.mock('./components/currency-picker.tsx', async (importOriginal) => {
 });
 
 const COLD = { timeout: 8000 };
-/** Streamed prices reach React through animation frames, run when the test says, inside act. */
-let frames: FrameRequestCallback[] = [];
-const advance = (ms: number) =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-    frames.splice(0).forEach((frame) => frame(performance.now()));
-  });
-const iso = (ms: number) => new Date(ms).toISOString().replace('Z', '000Z');
-const send = (message: unknown) => act(async () => FakeSocket.last.serverSends(message));
-async function untilShown(text: string) {
-  for (let step = 0; step < 100 && !screen.queryByText(text); step += 1) await advance(50);
-  return screen.getByText(text);
-}
 
-beforeEach(() => {
-  FakeSocket.all = [];
-  vi.stubGlobal('WebSocket', FakeSocket);
-  frames = [];
-  vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
-  vi.stubGlobal('cancelAnimationFrame', () => undefined);
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+installStreamedFeed();
 
 describe('/bpi streamed trades re-render only what shows them', () => {
   it('updates the price, its trade time and the converter with each EUR trade, while the page, the chart and the currency picker wait', async () => {
@@ -73,7 +50,7 @@ describe('/bpi streamed trades re-render only what shows them', () => {
     await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(1), COLD);
     act(() => FakeSocket.last.serverOpens());
     const at = Date.UTC(2026, 10, 28, 7, 30, 0);
-    await send(tickerMessage('BTC-EUR', '52000.00000000', iso(at)));
+    await send(tickerMessage('BTC-EUR', '52000.00000000', feedTime(at)));
     await untilShown('€52,000.00');
     // Whatever follows the first trade (the chart's first follow, the rates) settles first.
     await advance(3000);
@@ -84,7 +61,7 @@ describe('/bpi streamed trades re-render only what shows them', () => {
     // Seven trades within 1.75 s, each shown as it arrives.
     for (let trade = 1; trade <= 7; trade += 1) {
       const price = 52_000 + trade * 3;
-      await send(tickerMessage('BTC-EUR', `${price}.50000000`, iso(at + 3000 + trade * 250)));
+      await send(tickerMessage('BTC-EUR', `${price}.50000000`, feedTime(at + 3000 + trade * 250)));
       const written = `€${price.toLocaleString('en-US')}.50`;
       expect(await untilShown(written)).toBeInTheDocument();
       expect(screen.getByLabelText('Amount in EUR')).toHaveValue(`${price.toLocaleString('en-US')}.50`);

@@ -1,47 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { addAlert, clearFired } from './lib/alerts.ts';
 import { FakeSocket, heartbeatMessage, tickerMessage } from '../../testing/fake-feed-socket.ts';
+import { advance, feedTime, installStreamedFeed, send, untilShown } from '../../testing/streamed-feed.ts';
 import { coinbaseReply, coinDeskReply, ok, scripted } from '../../testing/bpi-fixtures.ts';
 import { resetStores } from '../../testing/reset-stores.ts';
 
 const COLD = { timeout: 8000 };
-/** Animation frames run when the test says, inside act: streamed prices reach React through them. */
-let frames: FrameRequestCallback[] = [];
-const paint = () => frames.splice(0).forEach((frame) => frame(performance.now()));
-const advance = (ms: number) =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-    paint();
-  });
-const iso = (ms: number) => new Date(ms).toISOString().replace('Z', '000Z');
-/**
- * Async, so act's environment stays on until React has flushed what the message set off: an awaited
- * synchronous act leaves React's act queue open after Testing Library has switched the environment
- * off, and a timer firing in that gap (the clock runs on) is an update React refuses.
- */
-const send = (message: unknown) => act(async () => FakeSocket.last.serverSends(message));
-/** Runs the clock (frames, fetches) inside act until the text shows: streamed updates come from animation frames. */
-async function untilShown(text: string) {
-  for (let step = 0; step < 100 && !screen.queryByText(text); step += 1) await advance(50);
-  return screen.getByText(text);
-}
 
-beforeEach(() => {
-  clearFired();
-  FakeSocket.all = [];
-  vi.stubGlobal('WebSocket', FakeSocket);
-  frames = [];
-  vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
-  vi.stubGlobal('cancelAnimationFrame', () => undefined);
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+installStreamedFeed();
+beforeEach(() => clearFired());
 
 async function streaming() {
   // The first render loads the page code (slow on a busy machine).
@@ -62,9 +32,9 @@ describe('/bpi streamed', () => {
     renderRoute('/bpi?currency=JPY');
     await streaming();
     const at = Date.UTC(2026, 10, 26, 8, 0, 1, 250);
-    await send(tickerMessage('BTC-USD', '61234.56000000', iso(at)));
-    await send(tickerMessage('BTC-EUR', '55100.10000000', iso(at)));
-    await send(tickerMessage('BTC-GBP', '47000.00000000', iso(at)));
+    await send(tickerMessage('BTC-USD', '61234.56000000', feedTime(at)));
+    await send(tickerMessage('BTC-EUR', '55100.10000000', feedTime(at)));
+    await send(tickerMessage('BTC-GBP', '47000.00000000', feedTime(at)));
     await advance(20);
 
     // JPY is converted from the streamed USD trade at Coinbase's rate (150 per USD).
@@ -77,14 +47,14 @@ describe('/bpi streamed', () => {
     expect(screen.getByText('Source: Coinbase Exchange live feed')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /^Last 24 hours, from the Coinbase Exchange live feed/ })).toBeInTheDocument();
 
-    await send(tickerMessage('BTC-USD', '61240.00000000', iso(at + 500)));
+    await send(tickerMessage('BTC-USD', '61240.00000000', feedTime(at + 500)));
     await advance(20);
     expect(await untilShown('$61,240.00')).toBeInTheDocument();
 
     const primaryBefore = calls.primary;
     const ratesBefore = calls.fallback;
     for (let second = 0; second < 60; second += 1) {
-      await send(tickerMessage('BTC-USD', `6124${second % 10}.00000000`, iso(at + 1000 * (second + 1))));
+      await send(tickerMessage('BTC-USD', `6124${second % 10}.00000000`, feedTime(at + 1000 * (second + 1))));
       await advance(1000);
     }
     expect(calls.primary).toBe(primaryBefore);
@@ -100,7 +70,7 @@ describe('/bpi streamed', () => {
     await streaming();
     await send('{"type":"ticker","price":');
     for (let second = 0; second < 7; second += 1) {
-      await send(heartbeatMessage('BTC-USD', iso(Date.now())));
+      await send(heartbeatMessage('BTC-USD', feedTime(Date.now())));
       await advance(1000);
     }
     expect(screen.getByText(/^No trades for [67] s \(connection alive\)$/)).toBeInTheDocument();
@@ -132,7 +102,7 @@ describe('/bpi streamed', () => {
     const trade = async (price: string) => {
       at += 250;
       // A 24-hour high far away, so the price shows in one place only.
-      await send(tickerMessage('BTC-USD', `${price}000000`, iso(at), { high_24h: '70000.00000000' }));
+      await send(tickerMessage('BTC-USD', `${price}000000`, feedTime(at), { high_24h: '70000.00000000' }));
       await untilShown(`$${Number(price).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
     };
     const alertsPanel = () => screen.getByRole('region', { name: 'Price alerts' });
@@ -174,7 +144,7 @@ describe('/bpi streamed, the chart', () => {
     const at = Date.UTC(2026, 10, 27, 14, 0, 0);
     // Twelve GBP trades in three seconds, each higher than the last: the last one shown is the high.
     for (let trade = 0; trade < 12; trade += 1) {
-      await send(tickerMessage('BTC-GBP', `${47_500 + trade * 11}.25000000`, iso(at + trade * 250)));
+      await send(tickerMessage('BTC-GBP', `${47_500 + trade * 11}.25000000`, feedTime(at + trade * 250)));
       await advance(250);
     }
     expect(await untilShown('£47,621.25')).toBeInTheDocument();
