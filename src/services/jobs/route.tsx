@@ -60,7 +60,7 @@ export default function JobsRoute() {
   const writeLoc = useCallback((loc: string) => change({ loc }), [change]);
   const [draft, setDraft] = useUrlDraft(urlFilters.q, writeQ, { params: ['q'], delayMs: 300 });
   const [locDraft, setLocDraft] = useUrlDraft(urlFilters.loc, writeLoc, { params: ['loc'], delayMs: 300 });
-  const { matching, shown, hiddenCount, narrowed, tagOptions, typeOptions, placeOptions } = useJobResults(jobs, {
+  const { matching, shown, hiddenCount, narrowed } = useJobResults(jobs, {
     q: draft,
     loc: locDraft,
     filters: urlFilters,
@@ -100,9 +100,7 @@ export default function JobsRoute() {
               filters={urlFilters}
               onChange={change}
               onClear={clear}
-              tagOptions={tagOptions}
-              typeOptions={typeOptions}
-              placeOptions={placeOptions}
+              jobs={jobs}
               canShowNew={newSince !== undefined}
               reading={{ remaining: factsRemaining, failed: factsFailed, onRetry: retryFacts }}
               drawnNearScreenOnly={!drawsEveryRow(jobs.length)}

@@ -1,11 +1,25 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildJob } from '../../../testing/board-jobs.ts';
+import { jobsPageSchema } from '../api/schemas.ts';
+import { indexJobs } from '../lib/job-index.ts';
 import type { UrlFilters } from '../lib/url-filters.ts';
 import { JobFiltersForm } from './job-filters.tsx';
 
 const NONE: UrlFilters = { q: '', remoteOnly: false, tags: [], type: '', visa: false, loc: '', age: '', newOnly: false, lang: '', germanNo: false };
+
+/** Seven loaded jobs: three tagged Design; four in München, two in Köln, one in Berlin. */
+const JOBS = indexJobs([
+  jobsPageSchema.parse({
+    data: [
+      ...['München', 'München', 'München', 'München', 'Köln', 'Köln', 'Berlin, Berlin, Germany'].map((location, index) =>
+        buildJob(index, { location, tags: index % 2 === 0 && index < 6 ? ['Design'] : ['Sales'] }),
+      ),
+    ],
+  }),
+]);
 
 /** The page keeps filters in the URL; here they live in state, the form is the same. */
 function Filters({ initial }: { initial: UrlFilters }) {
@@ -26,13 +40,7 @@ function Filters({ initial }: { initial: UrlFilters }) {
         setFilters(NONE);
       }}
       reading={{ remaining: 0, failed: false, onRetry: () => undefined }}
-      tagOptions={[{ value: 'Design', count: 3 }]}
-      typeOptions={[]}
-      placeOptions={[
-        { value: 'München', count: 4 },
-        { value: 'Köln', count: 2 },
-        { value: 'Berlin, Berlin, Germany', count: 1 },
-      ]}
+      jobs={JOBS}
       canShowNew
     />
   );
@@ -61,5 +69,25 @@ describe('job filters keep focus when a control removes itself', { timeout: 20_0
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveFocus());
+  });
+});
+
+describe('the filter panel offers the loaded jobs', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('counts the tags once a phone opens the panel, most frequent first', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query }) as MediaQueryList);
+    const user = userEvent.setup();
+    render(<Filters initial={NONE} />);
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    const tags = screen.getByRole('combobox', { name: 'Add a tag' });
+    expect([...tags.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Choose a tag…', 'Sales (4)', 'Design (3)']);
+    await user.selectOptions(tags, 'Design');
+    expect(screen.getByRole('button', { name: 'Remove tag Design' })).toBeInTheDocument();
   });
 });

@@ -7,13 +7,13 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { inputClass } from '../../../shared/ui/field.tsx';
 import { FilterPanelHead } from '../../../shared/ui/filter-panel.tsx';
 import { AGE_CHOICES, readAge } from '../lib/job-age.ts';
-import type { Facet } from '../lib/job-index.ts';
+import type { IndexedJob } from '../lib/job-index.ts';
 import { readTypeChoice } from '../lib/job-types.ts';
-import type { TypeOption } from '../lib/type-options.ts';
 import type { UrlFilters } from '../lib/url-filters.ts';
 import { LANGUAGE_CHOICES, readLanguageChoice } from '../lib/posting-language.ts';
 import { LocationCombobox } from './location-combobox.tsx';
 import { useFilterPanel } from '../../../shared/hooks/use-filter-panel.ts';
+import { useFilterOptions } from '../hooks/use-filter-options.ts';
 
 interface JobFiltersProps {
   draft: string;
@@ -23,9 +23,8 @@ interface JobFiltersProps {
   filters: UrlFilters;
   onChange: (patch: Partial<UrlFilters>) => void;
   onClear: () => void;
-  tagOptions: readonly Facet[];
-  typeOptions: readonly TypeOption[];
-  placeOptions: readonly Facet[];
+  /** The loaded jobs: the panel offers their tags, job types and places. */
+  jobs: readonly IndexedJob[];
   /** Whether an earlier visit is known, so "new" means something. */
   canShowNew: boolean;
   /** How the reading of the postings' language and German requirement goes. */
@@ -52,22 +51,10 @@ function CheckboxRow({ id, label, checked, onChange }: { id: string; label: stri
 }
 
 export function JobFiltersForm(props: JobFiltersProps) {
-  const {
-    draft,
-    onDraftChange,
-    locDraft,
-    onLocDraftChange,
-    filters,
-    onChange,
-    onClear,
-    tagOptions,
-    typeOptions,
-    placeOptions,
-    canShowNew,
-    reading,
-    drawnNearScreenOnly,
-  } = props;
+  const { draft, onDraftChange, locDraft, onLocDraftChange, filters, onChange, onClear, jobs, canShowNew, reading, drawnNearScreenOnly } = props;
   const id = useId();
+  const panel = useFilterPanel('jobs');
+  const { tagOptions, typeOptions, placeOptions } = useFilterOptions(jobs, panel.open);
   const chosen = new Set(filters.tags.map(foldText));
   const addable = tagOptions.filter((option) => !chosen.has(foldText(option.value))).slice(0, MAX_TAG_OPTIONS);
   // An older link's raw type selects its group; a type no loaded job has keeps its own option.
@@ -86,7 +73,6 @@ export function JobFiltersForm(props: JobFiltersProps) {
     filters.lang ||
     filters.germanNo,
   );
-  const panel = useFilterPanel('jobs');
   // The search box stays in view; the toggle counts what the panel holds.
   const inPanel =
     [locDraft, filters.remoteOnly, filters.type, filters.visa, filters.age, filters.newOnly, filters.lang, filters.germanNo].filter(Boolean).length +

@@ -2,9 +2,8 @@ import { useMemo } from 'react';
 import { useNow } from '../../../shared/hooks/use-now.ts';
 import { readAge } from '../lib/job-age.ts';
 import type { JobMark } from '../lib/job-marks.ts';
-import { facets, type IndexedJob } from '../lib/job-index.ts';
+import type { IndexedJob } from '../lib/job-index.ts';
 import { readTypeChoice } from '../lib/job-types.ts';
-import { typeOptions as buildTypeOptions } from '../lib/type-options.ts';
 import type { UrlFilters } from '../lib/url-filters.ts';
 import { useMatchingJobs } from './use-matching-jobs.ts';
 
@@ -20,8 +19,7 @@ interface ResultsInput {
 
 /**
  * What the list shows for the view: the loaded jobs that match (filtered in the keystroke's own
- * render: the index makes a pass over 5,000 jobs cost about a millisecond), those the person hid,
- * and the choices the filters offer.
+ * render: the index makes a pass over 5,000 jobs cost about a millisecond) and those the person hid.
  */
 export function useJobResults(jobs: readonly IndexedJob[], { q, loc, filters, newSince, marks, showHidden }: ResultsInput) {
   const now = useNow(60_000);
@@ -47,11 +45,8 @@ export function useJobResults(jobs: readonly IndexedJob[], { q, loc, filters, ne
     () => (showHidden || hiddenCount === 0 ? matching : matching.filter(({ job }) => !marks.get(job.slug)?.hidden)),
     [matching, marks, showHidden, hiddenCount],
   );
-  const tagOptions = useMemo(() => facets(jobs, 'tags'), [jobs]);
-  const typeOptions = useMemo(() => buildTypeOptions(jobs), [jobs]);
-  const placeOptions = useMemo(() => facets(jobs, 'location'), [jobs]);
   const type = readTypeChoice(filters.type)?.key ?? '';
   // A search or filter that finds less than a page of jobs offers to look further than the loaded pages.
   const narrowed = Boolean(q.trim() || loc.trim() || remoteOnly || type || tagKey || readAge(filters.age) !== undefined || newOnly || filters.lang || germanNo);
-  return { matching, shown, hiddenCount, narrowed, tagOptions, typeOptions, placeOptions };
+  return { matching, shown, hiddenCount, narrowed };
 }

@@ -3,13 +3,28 @@ import type { GermanNeed } from './german-requirement.ts';
 
 const languageNames = lazily(() => new Intl.DisplayNames(['en'], { type: 'language' }));
 
+/**
+ * Names by code, asked once each: every row with a posting's facts asks on each render. The board's
+ * two languages start known, named as the browser's English display names name them: most postings
+ * are in one of them, and the display names load their locale data in one long task.
+ */
+const namesByCode = new Map([
+  ['en', 'English'],
+  ['de', 'German'],
+]);
+
 /** "English", "German", "French"; the code itself where the browser has no name for it. */
 export function languageName(code: string): string {
+  const known = namesByCode.get(code);
+  if (known !== undefined) return known;
+  let name = code;
   try {
-    return languageNames().of(code) ?? code;
+    name = languageNames().of(code) ?? code;
   } catch {
-    return code;
+    // A code the browser cannot name stays as it is.
   }
+  namesByCode.set(code, name);
+  return name;
 }
 
 /** The badge's text: "EN" and "DE" for the board's two languages, others by name. */
