@@ -25,6 +25,14 @@ const HAND_WRITTEN_PLURAL = {
   selector: "ConditionalExpression[test.operator=/^[!=]==$/][test.right.value=1][consequent.type='Literal'][alternate.value=/(s|are|were)$/]",
   message: 'Choose the word for a count with countOf or pluralWord (src/shared/lib/plural.ts, Intl.PluralRules).',
 };
+/**
+ * An awaited act takes an async callback: awaiting a synchronous act leaves React's act queue open
+ * after Testing Library has switched the act environment off, and a timer firing then is an error.
+ */
+const AWAITED_SYNC_ACT = {
+  selector: "AwaitExpression > CallExpression[callee.name='act'] > :matches(ArrowFunctionExpression, FunctionExpression)[async=false]",
+  message: 'Await act only around async work: `await act(async () => …)` (an awaited synchronous act leaves React’s act queue open).',
+};
 /** One owner of the query string per page: raw writes race each other and erase typed text. */
 const RAW_SEARCH_PARAMS = {
   selector: "ImportSpecifier[imported.name='useSearchParams']",
@@ -198,7 +206,7 @@ const boundaries = [
     // The one module that creates the script-URL policy; tests render what they like in jsdom.
     files: ['src/shared/lib/worker-script-url.ts', 'src/**/*.test.{ts,tsx}', 'src/testing/**'],
     ignores: ['src/shared/hooks/url-state/**'],
-    rules: { 'no-restricted-syntax': ['error', HAND_WRITTEN_PLURAL, RAW_SEARCH_PARAMS, HAND_WRITTEN_COMBOBOX] },
+    rules: { 'no-restricted-syntax': ['error', HAND_WRITTEN_PLURAL, RAW_SEARCH_PARAMS, HAND_WRITTEN_COMBOBOX, AWAITED_SYNC_ACT] },
   },
 ];
 

@@ -17,7 +17,7 @@ describe('loadView', { timeout: 20_000 }, () => {
   it('loadView loads a view’s data from outside its page, and the page then shows it without asking again', async () => {
     const { router, queryClient } = renderRoute('/settings');
     await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 5000 });
-    await act(() => loadView('/colleges?name=texas'));
+    await act(async () => loadView('/colleges?name=texas'));
     expect(schoolRequests).toHaveLength(1);
     expect(schoolRequests[0]!.searchParams.get('school.name')).toBe('texas');
     expect(queryClient.getQueryCache().findAll({ queryKey: ['colleges'], type: 'active' })).toHaveLength(0);
@@ -28,7 +28,7 @@ describe('loadView', { timeout: 20_000 }, () => {
         .some((query) => query.state.status === 'success'),
     ).toBe(true);
 
-    await act(() => router.navigate('/colleges?name=texas'));
+    await act(async () => router.navigate('/colleges?name=texas'));
     expect(await screen.findByRole('table', { name: 'Colleges' }, { timeout: 5000 })).toBeInTheDocument();
     expect(schoolRequests).toHaveLength(1);
   });
@@ -41,12 +41,12 @@ describe('loadView', { timeout: 20_000 }, () => {
     server.use(http.get('*/random.json', () => ((calls += 1), HttpResponse.json({ file: picture }))));
     const { router } = renderRoute('/settings');
     await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 15_000 });
-    await act(() => loadView('/coffee'));
+    await act(async () => loadView('/coffee'));
     expect(calls).toBe(1);
     expect(srcSetter).toHaveBeenCalledWith(picture);
     expect(document.head.querySelector('link[rel="preconnect"][href="https://coffee.alexflipnote.dev"]')).not.toBeNull();
 
-    await act(() => router.navigate('/coffee'));
+    await act(async () => router.navigate('/coffee'));
     await screen.findByRole('heading', { level: 1, name: 'Coffee' }, { timeout: 15_000 });
     expect(await screen.findByRole('img', { name: /LoaderTok01/ })).toHaveAttribute('src', picture);
     expect(calls).toBe(1);

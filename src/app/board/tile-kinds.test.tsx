@@ -16,7 +16,7 @@ import { TileBody } from './tile-body.tsx';
  * renderer. The slices' tile modules are loaded first, so the board's suspense resolves inside act.
  */
 async function renderTiles(urls: string[], titleFromData?: (url: string, title: string) => void) {
-  await act(() => Promise.all(serviceParts.map((parts) => parts.tiles?.())));
+  await act(async () => Promise.all(serviceParts.map((parts) => parts.tiles?.())));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () => {
     render(

@@ -52,10 +52,10 @@ describe('/bpi price alerts', () => {
       visibility = 'hidden';
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    await act(async () => vi.advanceTimersByTimeAsync(60_000));
     expect(calls.primary).toBe(2);
     expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    await act(async () => vi.advanceTimersByTimeAsync(60_000));
     expect(calls.primary).toBe(3);
     const banner = await within(panel).findByRole('alert');
     expect(banner).toHaveTextContent('BTC above $61,000.00: now $61,000.00.');

@@ -25,7 +25,7 @@ describe('/colleges errors', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('School name')).toHaveValue('texas');
     const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 });
     // The page joined its loader's request and shows its failure: nothing is sent again behind the user's back.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(sent).toBe(1);
     overLimit = false;
     await user.click(retry);

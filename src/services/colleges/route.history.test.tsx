@@ -26,7 +26,7 @@ describe('/colleges history', { timeout: 30_000 }, () => {
     // Three pauses in typing wrote the URL three times: each replaced the entry.
     expect(history.index).toBe(1);
 
-    await act(() => router.navigate(-1));
+    await act(async () => router.navigate(-1));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByLabelText('School name')).toHaveValue('');
     expect(screen.getByLabelText('Ownership')).toHaveValue('');
@@ -42,7 +42,7 @@ describe('/colleges history', { timeout: 30_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Students'), '..1999');
     await waitFor(() => expect(router.state.location.search).toContain('size='));
     expect(history.index).toBe(1);
-    await act(() => router.navigate(-1));
+    await act(async () => router.navigate(-1));
     await waitFor(() => expect(router.state.location.search).toBe('?name=whitman&state=WA'));
     expect(screen.getByLabelText('Students')).toHaveValue('');
     expect(screen.getByLabelText('School name')).toHaveValue('whitman');

@@ -70,9 +70,9 @@ describe('/jobs', () => {
     // Text typed but not yet in the URL gives way to a navigation too, and is never written later.
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search jobs' }), { target: { value: 'ham' } });
     expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('ham');
-    await act(() => router.navigate('/jobs?q=wien'));
+    await act(async () => router.navigate('/jobs?q=wien'));
     expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('wien');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 400)));
     expect(router.state.location.search).toBe('?q=wien');
     expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('wien');
   });

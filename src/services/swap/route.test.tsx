@@ -95,7 +95,7 @@ describe('/swap', { timeout: 20_000 }, () => {
     first.unmount();
     renderRoute(url({ buyToken: ETH }));
     expect(await screen.findByText('Choose two different tokens', undefined, { timeout: 10_000 })).toBeInTheDocument();
-    await act(() => delay(600));
+    await act(async () => delay(600));
     expect(seen).toHaveLength(0);
   });
 
@@ -168,12 +168,12 @@ describe('/swap', { timeout: 20_000 }, () => {
     await user.tripleClick(amountField());
     await user.keyboard('2.5');
     expect(seen).toHaveLength(1);
-    await act(() => vi.advanceTimersByTimeAsync(600));
+    await act(async () => vi.advanceTimersByTimeAsync(600));
     await waitFor(() => expect(seen).toHaveLength(2));
     expect(seen[0]!.signal.aborted).toBe(true);
     expect(seen[1]!.query.sellAmount).toBe('2500000000000000000');
     expect(await screen.findByText('8,518.57')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(2500));
+    await act(async () => vi.advanceTimersByTimeAsync(2500));
     expect(screen.queryByText('3,407.43')).not.toBeInTheDocument();
     expect(screen.getByText('8,518.57')).toBeInTheDocument();
   });
@@ -186,18 +186,18 @@ describe('/swap', { timeout: 20_000 }, () => {
     await pageReady();
     await quoteHeadline();
     expect(seen).toHaveLength(1);
-    await act(() => vi.advanceTimersByTimeAsync(5100));
+    await act(async () => vi.advanceTimersByTimeAsync(5100));
     expect(seen).toHaveLength(2);
     expect(screen.getByText('You receive about')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(400));
+    await act(async () => vi.advanceTimersByTimeAsync(400));
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
     expect(screen.getByText(/Auto-refresh paused: the tab is hidden/)).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(12_000));
+    await act(async () => vi.advanceTimersByTimeAsync(12_000));
     expect(seen).toHaveLength(2);
     visibility.mockReturnValue('visible');
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
-    await act(() => vi.advanceTimersByTimeAsync(5100));
+    await act(async () => vi.advanceTimersByTimeAsync(5100));
     expect(seen.length).toBeGreaterThanOrEqual(3);
   });
 

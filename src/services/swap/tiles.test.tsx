@@ -122,7 +122,7 @@ describe('the swap pair tile', () => {
     renderTile('/swap');
     await quoted();
     expect(screen.getByText('Refreshing every 5 s')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(5100));
+    await act(async () => vi.advanceTimersByTimeAsync(5100));
     expect(seen).toHaveLength(2);
     const visibility = vi.spyOn(document, 'visibilityState', 'get');
     const tabTurns = (state: DocumentVisibilityState) => {
@@ -131,10 +131,10 @@ describe('the swap pair tile', () => {
     };
     tabTurns('hidden');
     expect(screen.getByText('Paused while the tab is hidden')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(12_000));
+    await act(async () => vi.advanceTimersByTimeAsync(12_000));
     expect(seen).toHaveLength(2);
     tabTurns('visible');
-    await act(() => vi.advanceTimersByTimeAsync(5100));
+    await act(async () => vi.advanceTimersByTimeAsync(5100));
     expect(seen.length).toBeGreaterThanOrEqual(3);
     expect(screen.getByText('Refreshing every 5 s')).toBeInTheDocument();
   });
@@ -144,7 +144,7 @@ describe('the swap pair tile', () => {
     const seen = record();
     renderTile('/swap');
     expect(await screen.findByText('No quote offline')).toBeInTheDocument();
-    await act(() => delay(50));
+    await act(async () => delay(50));
     expect(seen).toEqual([]);
   });
 
