@@ -16,7 +16,7 @@ function follow() {
   following = true;
   addEventListener('pagehide', () => {
     hidden += 1;
-    // A transaction already committing (see committed) finishes in the database without the page.
+    // A transaction already committing (commitNow) finishes in the database without the page.
     for (const transaction of unfinished)
       try {
         transaction.abort();
