@@ -1,4 +1,5 @@
 import { defineService, defineSetting } from '../../shared/registry/descriptor.ts';
+import { DEFAULT_DISTANCE, DEFAULT_SORT } from './lib/search-defaults.ts';
 
 export const collegesKeySetting = defineSetting({
   key: 'collegesApiKey',
@@ -41,7 +42,7 @@ export const colleges = defineService({
         path: 'colleges',
         title: 'Colleges',
         params: ['name', 'state', 'ownership', 'size', 'sort', 'closed', 'zip', 'distance', 'degree', 'cost', 'admit', 'program'],
-        defaults: { sort: 'latest.student.size:desc', distance: '25' },
+        defaults: { sort: DEFAULT_SORT, distance: String(DEFAULT_DISTANCE) },
       },
       { id: 'compare', path: 'colleges/compare', title: 'Compare', params: ['ids', 'program'], unorderedLists: ['ids'] },
     ],

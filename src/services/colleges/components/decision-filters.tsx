@@ -1,4 +1,5 @@
-import { ADMIT_RULE, COST_RULE, DEGREES, DISTANCE_MILES, DEFAULT_DISTANCE, isZip } from '../lib/decision-filters.ts';
+import { ADMIT_RULE, COST_RULE, DEGREES, DISTANCE_MILES, isZip } from '../lib/decision-filters.ts';
+import { DEFAULT_DISTANCE } from '../lib/search-defaults.ts';
 import { PROGRAMS } from '../lib/programs.ts';
 import type { CollegeSearch } from '../lib/search-params.ts';
 import { Choice } from './choice.tsx';

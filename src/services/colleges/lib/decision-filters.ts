@@ -2,8 +2,6 @@ import { formatInteger } from '../../../shared/lib/format.ts';
 import { programLabel } from './programs.ts';
 
 export const DISTANCE_MILES = [5, 10, 25, 50, 100] as const;
-/** A ZIP with no distance searches this far, which the distance field shows. */
-export const DEFAULT_DISTANCE = 25;
 
 export const DEGREES: Record<string, { code: number; label: string }> = {
   certificate: { code: 1, label: 'Certificate' },

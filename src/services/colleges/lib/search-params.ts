@@ -4,7 +4,6 @@ import {
   apiFieldFor,
   checkRange,
   COST_RULE,
-  DEFAULT_DISTANCE,
   DEGREES,
   isDistance,
   isProgram,
@@ -13,13 +12,13 @@ import {
   rangeParam,
   type RangeRule,
 } from './decision-filters.ts';
+import { DEFAULT_DISTANCE, DEFAULT_SORT } from './search-defaults.ts';
 import { US_STATES } from './us-states.ts';
 import { choice, defineUrlParams, flag, one, text, type ValuesOf } from '../../../shared/lib/url-state/url-fields.ts';
 import { pluralWord } from '../../../shared/lib/plural.ts';
 
 export const PER_PAGE_OPTIONS = [20, 50, 100] as const;
 export type PerPage = (typeof PER_PAGE_OPTIONS)[number];
-const DEFAULT_SORT = 'latest.student.size:desc';
 export const OWNERSHIP_LABELS: Record<string, string> = { '1': 'Public', '2': 'Private nonprofit', '3': 'Private for-profit' };
 
 const SIZE_PATTERN = /^(\d*)\.\.(\d*)$/;
