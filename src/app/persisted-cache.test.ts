@@ -2,7 +2,7 @@ import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave, type AsyncStorage } from '@tanstack/react-query-persist-client';
 import { describe, expect, it, vi } from 'vitest';
 import { PERSISTED, PERSISTED_MAX_AGE_MS } from '../shared/lib/persisted-query.ts';
-import { populationSupportQuery } from '../services/countries/api/country.ts';
+import { populationSupportQuery } from '../services/countries/api/graphql.ts';
 import { countryListQuery } from '../services/countries/api/country-list.ts';
 import { priceQuery } from '../services/swap/api/price.ts';
 import { createCachePersister, persistOptions } from './persisted-cache.ts';

@@ -1,5 +1,5 @@
 import type { PageLoader } from '../../shared/lib/route-loader.ts';
-import { cachedPopulationSupport } from './api/country.ts';
+import { cachedPopulationSupport } from './api/graphql.ts';
 import { countryDetailQuery } from './api/country-detail.ts';
 import { countryListQuery } from './api/country-list.ts';
 import { languageQuery } from './api/language.ts';

@@ -3,9 +3,15 @@ import type { Endpoint } from '../../../shared/config/endpoints.ts';
 import { PERSISTED } from '../../../shared/lib/persisted-query.ts';
 import { queryKey } from '../../../shared/lib/query-key.ts';
 import { z } from '../../../shared/lib/zod.ts';
-import { countryQueryVariant, countryTypeFieldsSchema, documentPerVariant, rememberPopulationSupport, type PopulationSupport } from './country.ts';
+import {
+  countryQueryVariant,
+  countryTypeFieldsSchema,
+  documentPerVariant,
+  rememberPopulationSupport,
+  type PopulationSupport,
+  postCountryQuery,
+} from './graphql.ts';
 import { countrySummarySchema } from './country-list.ts';
-import { postCountryQuery } from './graphql.ts';
 
 /** One country on /countries/:code: the summary plus its AWS region, states and subdivisions. */
 

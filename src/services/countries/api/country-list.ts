@@ -3,8 +3,14 @@ import type { Endpoint } from '../../../shared/config/endpoints.ts';
 import { PERSISTED } from '../../../shared/lib/persisted-query.ts';
 import { queryKey } from '../../../shared/lib/query-key.ts';
 import { z } from '../../../shared/lib/zod.ts';
-import { countryQueryVariant, countryTypeFieldsSchema, documentPerVariant, rememberPopulationSupport, type PopulationSupport } from './country.ts';
-import { postCountryQuery } from './graphql.ts';
+import {
+  countryQueryVariant,
+  countryTypeFieldsSchema,
+  documentPerVariant,
+  rememberPopulationSupport,
+  type PopulationSupport,
+  postCountryQuery,
+} from './graphql.ts';
 
 /**
  * The list of countries on /countries: one continent's, one currency's, or all of them. A country

@@ -1,9 +1,8 @@
 import { formatInteger } from '../../../shared/lib/format.ts';
 import { useDeferredValue, useMemo } from 'react';
 import { Skeleton, SkeletonGroup, SkeletonLine } from '../../../shared/ui/skeleton.tsx';
-import type { PopulationSupport } from '../api/country.ts';
+import { type PopulationSupport, type GraphqlOutcome } from '../api/graphql.ts';
 import type { CountryListData } from '../api/country-list.ts';
-import type { GraphqlOutcome } from '../api/graphql.ts';
 import { languageName } from '../lib/language-label.ts';
 import { filterByLanguage, searchCountries, sortCountries, type ListParams } from '../lib/list-params.ts';
 import { countryColumns, CountryTable } from './country-table.tsx';

@@ -1,4 +1,4 @@
-import type { PopulationSupport } from '../api/country.ts';
+import type { PopulationSupport } from '../api/graphql.ts';
 
 const POPULATION_NOTE_ID = 'countries-population-note';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { keyParams } from '../../../shared/lib/query-key.ts';
-import { populationSupportQuery } from '../api/country.ts';
+import { populationSupportQuery } from '../api/graphql.ts';
 import { countryDetailQuery } from '../api/country-detail.ts';
 import { useEndpoint } from '../../../shared/hooks/use-endpoint.ts';
 
