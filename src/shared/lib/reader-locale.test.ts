@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readAs } from '../../testing/reader-locale.ts';
 import { amountForReader, amountForUrl, parseAmount } from './amount.ts';
 import { formatDecimal, formatDecimalForReader, parseDecimal } from './decimal.ts';
 import { formatBytes, formatInteger } from './format.ts';
-import { formatCurrencyDigits, formatDateTime, formatFixed } from './reader-locale.ts';
+import { formatCurrency, formatCurrencyDigits, formatDateTime, formatFixed } from './reader-locale.ts';
 
 const units = (text: string, decimals: number) => {
   const parsed = parseAmount(text, { decimals });
@@ -42,6 +42,78 @@ describe("the reader's locale", () => {
       expect(formatCurrencyDigits('EUR', '1234567', '50')).toBe(new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }).format(1234567.5));
     });
   }
+
+  it('rounds fixed decimals as Intl does, in every locale and for awkward values', () => {
+    const values = [
+      0,
+      -0,
+      1.005,
+      2.675,
+      0.125,
+      1.45,
+      -0.001,
+      0.05,
+      999.95,
+      9.995,
+      -2.5,
+      2.5,
+      1e21,
+      1e-7,
+      5e-7,
+      123456789.123,
+      1.0000000000000002,
+      47.3,
+      -1234.5678,
+      0.1 + 0.2,
+      NaN,
+      Infinity,
+    ];
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647 - 0.5) * 10 ** Math.floor(seed % 9);
+    for (const tag of ['en-US', 'de-DE', 'es-ES', 'ar-EG', 'en-IN']) {
+      readAs(tag);
+      const sample = [...values, ...Array.from({ length: 150 }, random)];
+      for (const digits of [0, 1, 2, 3]) {
+        for (const upTo of [false, true]) {
+          const intl = new Intl.NumberFormat(tag, { minimumFractionDigits: upTo ? 0 : digits, maximumFractionDigits: digits });
+          for (const value of sample) expect(formatFixed(value, digits, upTo), `${tag} ${value} ${digits} ${upTo}`).toBe(intl.format(value));
+        }
+      }
+    }
+  });
+
+  it('writes prices with the narrow symbol as Intl does, in the currency’s minor units or fewer', () => {
+    for (const tag of ['en-US', 'de-DE', 'en-IN']) {
+      readAs(tag);
+      for (const code of ['USD', 'EUR', 'GBP', 'JPY', 'CAD']) {
+        for (const maximumFractionDigits of [undefined, 0]) {
+          const intl = new Intl.NumberFormat(tag, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol', maximumFractionDigits });
+          for (const value of [0, -0, 1.005, 1234.5, -1234.567, 97123.455, 0.004, 1e21, 5e-7]) {
+            expect(formatCurrency(value, code, maximumFractionDigits), `${tag} ${code} ${value} ${maximumFractionDigits}`).toBe(intl.format(value));
+          }
+        }
+      }
+    }
+    expect(() => formatCurrency(1, 'USDC')).toThrow(RangeError);
+  });
+
+  it('writes en-US counts, fixed decimals and prices without building a number formatter', () => {
+    readAs('en-US');
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      expect([
+        formatFixed(12.345, 2),
+        formatFixed(0.5, 1, true),
+        formatInteger(1234567),
+        formatCurrencyDigits('USD', '1234', '50'),
+        formatCurrency(-97123.455, 'EUR'),
+        formatCurrency(1234.5, 'GBP', 0),
+      ]).toEqual(['12.35', '0.5', '1,234,567', '$1,234.50', '-€97,123.46', '£1,235']);
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
+  });
 
   it('keeps locale-free text locale-free: formatDecimal is what storage and exports carry', () => {
     readAs('de-DE');

@@ -96,9 +96,53 @@ export function writeDigits(whole: string, fraction = '', negative = false): str
   return negative ? `${symbols.minus}${text}` : text;
 }
 
-/** A number with exactly `digits` decimals (or at most, with `upTo`), in the reader's form. */
-export const formatFixed = (value: number, digits: number, upTo = false) =>
-  numberFormat({ minimumFractionDigits: upTo ? 0 : digits, maximumFractionDigits: digits }).format(value);
+/**
+ * `value` rounded to `digits` decimals, as ASCII digit strings, the way Intl rounds: the shortest
+ * decimal that reads back as `value` (what `String` writes), halves away from zero. Undefined
+ * where that decimal has an exponent ("1e+21", "5e-7") or is not a number.
+ */
+function roundedDigits(value: number, digits: number): { whole: string; fraction: string } | undefined {
+  const text = String(Math.abs(value));
+  if (!/^\d+(\.\d+)?$/.test(text)) return undefined;
+  const [whole = '0', fraction = ''] = text.split('.');
+  if (fraction.length <= digits) return { whole, fraction: fraction.padEnd(digits, '0') };
+  const kept = `${whole}${fraction.slice(0, digits)}`;
+  const rounded = (fraction[digits]! >= '5' ? (BigInt(kept) + 1n).toString() : kept).padStart(digits + 1, '0');
+  return { whole: rounded.slice(0, rounded.length - digits), fraction: rounded.slice(rounded.length - digits) };
+}
+
+/**
+ * A number with exactly `digits` decimals (or at most, with `upTo`), in the reader's form. Rounded
+ * and grouped by hand where the locale groups by threes (en-US without building a formatter: a
+ * page's first number formatter loads the locale's number data, a long task on a slow phone).
+ */
+export function formatFixed(value: number, digits: number, upTo = false): string {
+  const rounded = numberSymbols().byThrees ? roundedDigits(value, digits) : undefined;
+  if (!rounded) return numberFormat({ minimumFractionDigits: upTo ? 0 : digits, maximumFractionDigits: digits }).format(value);
+  const fraction = upTo ? rounded.fraction.replace(/0+$/, '') : rounded.fraction;
+  return writeDigits(rounded.whole, fraction, value < 0 || Object.is(value, -0));
+}
+
+/** The narrow symbols en-US writes before an amount, for currencies of two minor units. */
+const EN_US_NARROW_SYMBOLS: Readonly<Record<string, string>> = { USD: '$', EUR: '€', GBP: '£' };
+
+/**
+ * A price in `code` as the reader's locale writes it with the currency's narrow symbol ("$1,234.50",
+ * "1.234,50 €"), in the currency's own minor units unless `maximumFractionDigits` is given. en-US
+ * dollars, euros and pounds are written without building a formatter. Throws as Intl does (a code
+ * that is not a currency).
+ */
+export function formatCurrency(value: number, code: string, maximumFractionDigits?: number): string {
+  const symbol = readerLocale() === FALLBACK_LOCALE ? EN_US_NARROW_SYMBOLS[code] : undefined;
+  const rounded = symbol === undefined ? undefined : roundedDigits(value, maximumFractionDigits ?? 2);
+  if (rounded) return `${value < 0 || Object.is(value, -0) ? '-' : ''}${symbol}${writeDigits(rounded.whole, rounded.fraction)}`;
+  return numberFormat({
+    style: 'currency',
+    currency: code,
+    currencyDisplay: 'narrowSymbol',
+    ...(maximumFractionDigits === undefined ? {} : { maximumFractionDigits }),
+  }).format(value);
+}
 
 type CurrencyTemplate = { parts: Intl.NumberFormatPart[]; group: string; decimal: string };
 const currencyTemplates = tabScope.define(() => new Map<string, CurrencyTemplate>());

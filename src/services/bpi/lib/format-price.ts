@@ -1,22 +1,17 @@
-import { formatFixed, numberFormat } from '../../../shared/lib/reader-locale.ts';
+import { formatCurrency, formatFixed } from '../../../shared/lib/reader-locale.ts';
 import { lazily } from '../../../shared/lib/lazily.ts';
-/** The reader's currency format for the code (each currency keeps its own minor units: ¥ none, $ two). */
-function formatterFor(code: string, compact: boolean): Intl.NumberFormat | undefined {
+
+/**
+ * The reader's currency format for the code (each currency keeps its own minor units: ¥ none, $ two);
+ * the upstream's symbol is only a fallback, always as text.
+ */
+export function formatPrice(value: number, code: string, options: { symbol?: string; compact?: boolean } = {}): string {
   try {
-    return numberFormat({ style: 'currency', currency: code, currencyDisplay: 'narrowSymbol', ...(compact ? { maximumFractionDigits: 0 } : {}) });
+    return formatCurrency(value, code, options.compact ? 0 : undefined);
   } catch {
     // Intl rejects codes that are not three letters (Coinbase lists tokens such as USDC).
-    return undefined;
   }
-}
-
-const plain = () => numberFormat({ maximumFractionDigits: 2, minimumFractionDigits: 2 });
-
-/** Formats by currency code with Intl; the upstream's symbol is only a fallback, always as text. */
-export function formatPrice(value: number, code: string, options: { symbol?: string; compact?: boolean } = {}): string {
-  const formatter = formatterFor(code, options.compact ?? false);
-  if (formatter) return formatter.format(value);
-  return options.symbol ? `${options.symbol}${plain().format(value)}` : `${plain().format(value)} ${code}`;
+  return options.symbol ? `${options.symbol}${formatFixed(value, 2)}` : `${formatFixed(value, 2)} ${code}`;
 }
 
 export interface PriceChange {
