@@ -19,6 +19,8 @@ const browser = {
 
 export default defineConfig({
   testDir: './e2e',
+  // The contract server's own unit tests (`*.test.ts`) run under Vitest.
+  testMatch: '**/*.spec.ts',
   // Tests within a file run in order; files run in parallel. Each service's faults are set only
   // by that service's own spec file, so parallel files never disturb each other.
   fullyParallel: false,

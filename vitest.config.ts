@@ -51,7 +51,10 @@ export default defineConfig((env) =>
           appProject({ name: 'app', isolate: false, include: APP_TESTS, exclude: [...configDefaults.exclude, ...isolatedTests] }),
           appProject({ name: 'app-isolated', include: isolatedTests }),
           // The server and the deployments run under Node with real sockets: no DOM, and no MSW intercepting fetch.
-          { extends: true, test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts', 'deploy/**/*.test.ts'] } },
+          {
+            extends: true,
+            test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts', 'deploy/**/*.test.ts', 'e2e/contract-server/**/*.test.ts'] },
+          },
         ],
       },
     }),

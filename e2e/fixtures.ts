@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { APP, UPSTREAM } from './environment.ts';
+import { clientTagFor } from './contract-server/client-tag.ts';
 import type { Fault, RecordedRequest } from './contract-server/types.ts';
 
 export type UpstreamName =
@@ -8,8 +9,9 @@ export type UpstreamName =
 
 /** Drives the contract server's control API. */
 export const upstream = {
+  /** Injects a fault that only this test worker's browser meets (see client-tag.ts). */
   async fault(service: UpstreamName, fault: Fault) {
-    await call('POST', 'faults', service, fault);
+    await call('POST', 'faults', service, { client: clientTagFor(base.info().parallelIndex), ...fault });
   },
   async clearFaults(service: UpstreamName) {
     await call('DELETE', 'faults', service);
@@ -82,7 +84,18 @@ export async function expectNoAxeViolations(page: Page) {
 /**
  * Every test fails on an uncaught page error or a Content-Security-Policy violation.
  */
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = base.extend<{ pageProblems: string[] }, { browserUserAgent: string }>({
+  browserUserAgent: [
+    async ({ browser }, use) => {
+      const page = await browser.newPage();
+      const userAgent = await page.evaluate(() => navigator.userAgent);
+      await page.close();
+      await use(userAgent);
+    },
+    { scope: 'worker' },
+  ],
+  // The configured User-Agent (else the browser's own), tagged with this worker's index (see client-tag.ts).
+  userAgent: async ({ userAgent, browserUserAgent }, use, testInfo) => use(`${userAgent ?? browserUserAgent} ${clientTagFor(testInfo.parallelIndex)}`),
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

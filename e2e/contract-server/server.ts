@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { clientTag } from './client-tag.ts';
 import { applyFault } from './faults.ts';
 import type { CorsMode, Fault, RecordedRequest, UpstreamContext, UpstreamModule } from './types.ts';
 
@@ -86,9 +87,12 @@ export function createContractServer(upstreams: UpstreamModule[]): Server {
     }
   }
 
-  function takeFault(name: string, path: string): Fault | undefined {
+  function takeFault(name: string, path: string, req: IncomingMessage): Fault | undefined {
     const list = faults.get(name) ?? [];
-    const index = list.findIndex((fault) => !fault.pathIncludes || path.includes(fault.pathIncludes));
+    const client = clientTag(req);
+    const index = list.findIndex(
+      (fault) => (!fault.pathIncludes || path.includes(fault.pathIncludes)) && (!fault.client || !client || fault.client === client),
+    );
     const fault = list[index];
     if (!fault) return undefined;
     if (fault.times !== undefined) {
@@ -115,7 +119,7 @@ export function createContractServer(upstreams: UpstreamModule[]): Server {
     const list = recorded.get(name) ?? [];
     list.push({ method: req.method ?? 'GET', path, query: {}, headers: req.headers, at: Date.now() });
     recorded.set(name, list.slice(-MAX_RECORDED));
-    const fault = takeFault(name, path);
+    const fault = takeFault(name, path, req);
     if (fault?.kind === 'refuse-upgrade') {
       socket.end('HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain\r\nContent-Length: 19\r\n\r\nService Unavailable');
       return;
@@ -177,7 +181,7 @@ export function createContractServer(upstreams: UpstreamModule[]): Server {
       const latencyMs = Number(ctx.state.latencyMs ?? 0);
       if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
 
-      const fault = takeFault(name, path);
+      const fault = takeFault(name, path, req);
       if (fault && (await applyFault(fault, upstream, ctx))) return;
       await upstream.handle(ctx);
       if (!res.headersSent) ctx.json(404, { message: `No route ${req.method} ${path} on the ${name} contract server` });

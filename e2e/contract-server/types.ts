@@ -23,6 +23,12 @@ export interface Fault {
   times?: number;
   /** Only requests whose path (after the service prefix) contains this. */
   pathIncludes?: string;
+  /**
+   * Only requests from the test worker whose browser's User-Agent ends in this tag (see the e2e
+   * fixtures), or from a browser with no worker tag: a fault one worker injects never reaches
+   * another worker's test.
+   */
+  client?: string;
   /** Seconds sent in Retry-After with a 429. */
   retryAfterSeconds?: number;
   /** How long a 'timeout' fault holds the request before answering 504. */
