@@ -25,7 +25,6 @@ import { SearchDeeper } from './components/search-deeper.tsx';
 import { MarksNotice } from './components/marks-notice.tsx';
 import { useJobResults } from './hooks/use-job-results.ts';
 import { useNewSince } from './hooks/use-new-since.ts';
-import { usePostingFacts, useReadPostings } from './hooks/use-posting-facts.ts';
 import { useJobMarks } from './hooks/use-job-marks.ts';
 import { jobsUrl } from './lib/url-filters.ts';
 import { countOf } from '../../shared/lib/plural.ts';
@@ -45,9 +44,8 @@ export default function JobsRoute() {
   const firstArrival = deferredData === undefined;
   const jobs = firstArrival ? arrivedJobs : deferredJobs;
   const drawnData = firstArrival ? query.data : deferredData;
-  // Each posting's language and German requirement, read once in idle time; `factsOf` changes as more are read.
-  const { factsOf, remaining: factsRemaining, failed: factsFailed, retry: retryFacts } = usePostingFacts();
-  useReadPostings(jobs);
+  // Each posting's language and German requirement is read in idle time when something shows or
+  // uses it: a row near the screen (its badges), a facts filter (every posting), the open panel.
   const { marks, problem, loading: marksLoading } = useJobMarks();
   const { onUnsave, toast } = useUnsaveWithUndo();
   const [showHidden, setShowHidden] = useState(false);
@@ -102,7 +100,6 @@ export default function JobsRoute() {
               onClear={clear}
               jobs={jobs}
               canShowNew={newSince !== undefined}
-              reading={{ remaining: factsRemaining, failed: factsFailed, onRetry: retryFacts }}
               drawnNearScreenOnly={!drawsEveryRow(jobs.length)}
             />
           }
@@ -141,7 +138,7 @@ export default function JobsRoute() {
                       : 'No loaded job matches these filters. Load more jobs or loosen the filters.'}
                 </p>
               )}
-              <JobList entries={shown} loaded={jobs.length} marks={marks} isNew={isNew} factsOf={factsOf} onUnsave={onUnsave} />
+              <JobList entries={shown} loaded={jobs.length} marks={marks} isNew={isNew} onUnsave={onUnsave} />
               {(deeper.state.step !== 'idle' || (narrowed && shown.length < pageSize && query.hasNextPage)) && (
                 <SearchDeeper
                   state={deeper.state}

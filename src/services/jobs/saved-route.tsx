@@ -14,7 +14,7 @@ import { MarksNotice } from './components/marks-notice.tsx';
 import { SavedTransfer } from './components/saved-transfer.tsx';
 import { snapshotFacts, type JobMark } from './lib/job-marks.ts';
 import { PostingBadges } from './components/posting-badges.tsx';
-import { usePostingFacts, useReadPostings } from './hooks/use-posting-facts.ts';
+import { useFactsOf, useReadPostings } from './hooks/use-posting-facts.ts';
 import { useJobMarks } from './hooks/use-job-marks.ts';
 import { countOf } from '../../shared/lib/plural.ts';
 import { useUnsaveWithUndo } from './hooks/use-unsave-with-undo.ts';
@@ -34,7 +34,7 @@ export default function SavedJobsRoute() {
   const all = useMemo(() => [...marks.values()], [marks]);
   const live = useMemo(() => new Map(jobs.map(({ job }) => [job.slug, job])), [jobs]);
   const liveKept = useMemo(() => kept.flatMap((mark) => (live.has(mark.slug) ? [{ job: live.get(mark.slug)! }] : [])), [kept, live]);
-  const { factsOf } = usePostingFacts();
+  const factsOf = useFactsOf();
   useReadPostings(liveKept);
   // A job is known to be gone when the loaded pages reach back past its date (or to the end) without it.
   const oldestLoaded = useMemo(() => jobs.reduce((oldest, { job }) => Math.min(oldest, job.createdAtMs ?? oldest), Number.POSITIVE_INFINITY), [jobs]);

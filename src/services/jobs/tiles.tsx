@@ -11,8 +11,8 @@ import { useMatchingJobs } from './hooks/use-matching-jobs.ts';
 import { isNewSince, visitTracker } from './lib/new-since.ts';
 import { useJobMarks } from './hooks/use-job-marks.ts';
 import { readFilters } from './lib/url-filters.ts';
-import { usePostingFacts, useReadPostings } from './hooks/use-posting-facts.ts';
-import { PostingBadges } from './components/posting-badges.tsx';
+import { useFactsReading, useReadPostings } from './hooks/use-posting-facts.ts';
+import { JobPostingBadges } from './components/posting-badges.tsx';
 
 const loading = (
   <SkeletonGroup className="space-y-2">
@@ -32,17 +32,18 @@ function SearchTile({ search }: TileProps) {
   // Read once, without counting as a visit to the jobs page.
   const [newSince] = useState(() => visitTracker.peekBaseline());
   const [hour] = useState(() => Math.floor(Date.now() / 3_600_000) * 3_600_000);
-  const { factsOf, remaining } = usePostingFacts();
-  useReadPostings(jobs);
+  const { remaining } = useFactsReading();
   const matching = useMatchingJobs(jobs, {
     ...filters,
     tagKey: filters.tags.join('\n'),
     hour,
     newSince,
   });
+  const newest = useMemo(() => [...matching].sort((a, b) => (b.job.createdAtMs ?? 0) - (a.job.createdAtMs ?? 0)).slice(0, 3), [matching]);
+  // The three shown are read for their badges; a facts filter has every posting read (useMatchingJobs).
+  useReadPostings(newest);
   if (!query.data) return query.isError ? <ErrorPanel error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} compact /> : loading;
   const newCount = matching.reduce((count, { job }) => count + (isNewSince(job.createdAtMs, newSince) ? 1 : 0), 0);
-  const newest = [...matching].sort((a, b) => (b.job.createdAtMs ?? 0) - (a.job.createdAtMs ?? 0)).slice(0, 3);
   return (
     <>
       <p className="text-sm">
@@ -60,7 +61,7 @@ function SearchTile({ search }: TileProps) {
               {job.company && <span className="text-muted"> · {job.company}</span>}
             </span>
             <span className="mt-0.5 flex flex-wrap gap-1">
-              <PostingBadges facts={factsOf(job.slug)} />
+              <JobPostingBadges slug={job.slug} />
             </span>
           </li>
         ))}

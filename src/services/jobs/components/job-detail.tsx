@@ -7,15 +7,15 @@ import type { Job } from '../api/schemas.ts';
 import { Chips, RemoteBadge } from './job-badges.tsx';
 import { JobDescription } from './job-description.tsx';
 import { PostingBadges } from './posting-badges.tsx';
-import { usePostingFacts, useReadPostings } from '../hooks/use-posting-facts.ts';
+import { useFactsReading, useJobFacts, useReadPostings } from '../hooks/use-posting-facts.ts';
 import { germanReason, languageWords } from '../lib/posting-labels.ts';
 
 export function JobDetail({ job }: { job: Job }) {
   const applyUrl = safeHttpUrl(job.url);
   const entries = useMemo(() => [{ job }], [job]);
-  const { factsOf, failed, retry } = usePostingFacts();
+  const facts = useJobFacts(job.slug);
+  const { failed, retry } = useFactsReading();
   useReadPostings(entries, { first: true });
-  const facts = factsOf(job.slug);
   return (
     <div className="space-y-4">
       <Card>

@@ -39,7 +39,6 @@ function Filters({ initial }: { initial: UrlFilters }) {
         setLocDraft('');
         setFilters(NONE);
       }}
-      reading={{ remaining: 0, failed: false, onRetry: () => undefined }}
       jobs={JOBS}
       canShowNew
     />

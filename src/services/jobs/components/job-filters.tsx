@@ -14,6 +14,7 @@ import { LANGUAGE_CHOICES, readLanguageChoice } from '../lib/posting-language.ts
 import { LocationCombobox } from './location-combobox.tsx';
 import { useFilterPanel } from '../../../shared/hooks/use-filter-panel.ts';
 import { useFilterOptions } from '../hooks/use-filter-options.ts';
+import { useFactsReading, useReadPostings } from '../hooks/use-posting-facts.ts';
 
 interface JobFiltersProps {
   draft: string;
@@ -27,8 +28,6 @@ interface JobFiltersProps {
   jobs: readonly IndexedJob[];
   /** Whether an earlier visit is known, so "new" means something. */
   canShowNew: boolean;
-  /** How the reading of the postings' language and German requirement goes. */
-  reading: { remaining: number; failed: boolean; onRetry: () => void };
   /** The list draws only the jobs near the screen (it is longer than EVERY_ROW_LIMIT). */
   drawnNearScreenOnly?: boolean;
 }
@@ -51,10 +50,12 @@ function CheckboxRow({ id, label, checked, onChange }: { id: string; label: stri
 }
 
 export function JobFiltersForm(props: JobFiltersProps) {
-  const { draft, onDraftChange, locDraft, onLocDraftChange, filters, onChange, onClear, jobs, canShowNew, reading, drawnNearScreenOnly } = props;
+  const { draft, onDraftChange, locDraft, onLocDraftChange, filters, onChange, onClear, jobs, canShowNew, drawnNearScreenOnly } = props;
   const id = useId();
   const panel = useFilterPanel('jobs');
   const { tagOptions, typeOptions, placeOptions } = useFilterOptions(jobs, panel.open);
+  // Open, the panel offers the facts filters and says how their reading goes: every posting is read.
+  useReadPostings(jobs, { when: panel.open });
   const chosen = new Set(filters.tags.map(foldText));
   const addable = tagOptions.filter((option) => !chosen.has(foldText(option.value))).slice(0, MAX_TAG_OPTIONS);
   // An older link's raw type selects its group; a type no loaded job has keeps its own option.
@@ -194,20 +195,7 @@ export function JobFiltersForm(props: JobFiltersProps) {
               </option>
             ))}
           </select>
-          <p id={`${id}-lang-hint`} className="min-h-8 text-xs text-muted">
-            {reading.failed ? (
-              <>
-                <span className="font-medium text-red-700 dark:text-red-400">The language reader could not be downloaded. </span>
-                <button type="button" className="font-medium text-accent underline" onClick={reading.onRetry}>
-                  Retry
-                </button>
-              </>
-            ) : reading.remaining > 0 ? (
-              `Reading the postings’ language and German requirements: ${formatInteger(reading.remaining)} to go…`
-            ) : (
-              'Told from each posting’s text; a posting whose language is unclear shows only under Any language.'
-            )}
-          </p>
+          <ReadingHint id={`${id}-lang-hint`} />
         </div>
         <fieldset className="flex flex-wrap gap-x-6 sm:col-span-2 lg:col-span-1">
           <legend className="sr-only">Only show</legend>
@@ -220,5 +208,26 @@ export function JobFiltersForm(props: JobFiltersProps) {
         </fieldset>
       </div>
     </form>
+  );
+}
+
+/** How the reading of the postings' language and German requirement goes: it alone re-renders as postings are read. */
+function ReadingHint({ id }: { id: string }) {
+  const { remaining, failed, retry } = useFactsReading();
+  return (
+    <p id={id} className="min-h-8 text-xs text-muted">
+      {failed ? (
+        <>
+          <span className="font-medium text-red-700 dark:text-red-400">The language reader could not be downloaded. </span>
+          <button type="button" className="font-medium text-accent underline" onClick={retry}>
+            Retry
+          </button>
+        </>
+      ) : remaining > 0 ? (
+        `Reading the postings’ language and German requirements: ${formatInteger(remaining)} to go…`
+      ) : (
+        'Told from each posting’s text; a posting whose language is unclear shows only under Any language.'
+      )}
+    </p>
   );
 }

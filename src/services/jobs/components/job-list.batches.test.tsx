@@ -24,7 +24,7 @@ describe('JobList drawing in batches', { timeout: 60_000 }, () => {
     const entries = indexJobs([jobsPageSchema.parse(buildJobsPage(1, 80))]);
     render(
       <MemoryRouter>
-        <JobList entries={entries} loaded={entries.length} marks={new Map()} isNew={() => false} factsOf={() => undefined} onUnsave={() => {}} />
+        <JobList entries={entries} loaded={entries.length} marks={new Map()} isNew={() => false} onUnsave={() => {}} />
       </MemoryRouter>,
     );
     const rows = () => within(screen.getByRole('list', { name: 'Jobs' })).getAllByRole('article');

@@ -16,7 +16,7 @@ function loadedJobs(count: number) {
 const renderList = (count: number) =>
   render(
     <MemoryRouter>
-      <JobList entries={loadedJobs(count)} loaded={count} marks={new Map()} isNew={() => false} factsOf={() => undefined} onUnsave={() => {}} />
+      <JobList entries={loadedJobs(count)} loaded={count} marks={new Map()} isNew={() => false} onUnsave={() => {}} />
     </MemoryRouter>,
   );
 const rows = () => within(screen.getByRole('list', { name: 'Jobs' })).getAllByRole('article');

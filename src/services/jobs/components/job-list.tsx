@@ -7,7 +7,6 @@ import { useDocumentOffset } from '../../../shared/hooks/use-document-offset.ts'
 import { useNow } from '../../../shared/hooks/use-now.ts';
 import type { IndexedJob } from '../lib/job-index.ts';
 import type { JobMark } from '../lib/job-marks.ts';
-import type { PostingFacts } from '../lib/posting-facts.ts';
 import { JobRow } from './job-row.tsx';
 
 /** Until rows are measured: a row is 102 px at 1280 px wide and about 176 at 360 (measured in Chromium). */
@@ -18,7 +17,6 @@ interface JobListProps {
   entries: readonly IndexedJob[];
   marks: ReadonlyMap<string, JobMark>;
   isNew: (job: IndexedJob['job']) => boolean;
-  factsOf: (slug: string) => PostingFacts | undefined;
   onUnsave: (slug: string, title: string) => void;
   /** How many jobs are loaded: the list keeps every row while that is at most EVERY_ROW_LIMIT. */
   loaded: number;
@@ -39,7 +37,7 @@ export function JobList(props: JobListProps) {
   return drawsEveryRow(props.loaded) ? <EveryJob {...props} /> : <JobsNearScreen {...props} />;
 }
 
-function EveryJob({ entries, marks, isNew, factsOf, onUnsave }: JobListProps) {
+function EveryJob({ entries, marks, isNew, onUnsave }: JobListProps) {
   const now = useNow(60_000);
   const drawn = useRowsInBatches(entries, FIRST_ROWS, MORE_ROWS_PER_FRAME);
   return (
@@ -47,7 +45,7 @@ function EveryJob({ entries, marks, isNew, factsOf, onUnsave }: JobListProps) {
       {entries.slice(0, drawn).map((entry) => (
         // Off screen, a row keeps its place (its last height, the estimate before that) unpainted.
         <li key={entry.job.slug} className="[contain-intrinsic-size:auto_132px] [content-visibility:auto]">
-          <JobRow job={entry.job} now={now} mark={marks.get(entry.job.slug)} isNew={isNew(entry.job)} facts={factsOf(entry.job.slug)} onUnsave={onUnsave} />
+          <JobRow job={entry.job} now={now} mark={marks.get(entry.job.slug)} isNew={isNew(entry.job)} onUnsave={onUnsave} />
         </li>
       ))}
     </ul>
@@ -55,7 +53,7 @@ function EveryJob({ entries, marks, isNew, factsOf, onUnsave }: JobListProps) {
 }
 
 /** Rows are measured once shown because tags wrap differently per job. */
-function JobsNearScreen({ entries, marks, isNew, factsOf, onUnsave }: JobListProps) {
+function JobsNearScreen({ entries, marks, isNew, onUnsave }: JobListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const scrollMargin = useDocumentOffset(listRef);
   const now = useNow(60_000);
@@ -86,7 +84,7 @@ function JobsNearScreen({ entries, marks, isNew, factsOf, onUnsave }: JobListPro
             className="absolute left-0 top-0 w-full"
             style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
           >
-            <JobRow job={entry.job} now={now} mark={marks.get(entry.job.slug)} isNew={isNew(entry.job)} facts={factsOf(entry.job.slug)} onUnsave={onUnsave} />
+            <JobRow job={entry.job} now={now} mark={marks.get(entry.job.slug)} isNew={isNew(entry.job)} onUnsave={onUnsave} />
           </li>
         );
       })}

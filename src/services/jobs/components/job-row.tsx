@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { formatRelativeTime } from '../../../shared/lib/format.ts';
 import type { Job } from '../api/schemas.ts';
 import type { JobMark } from '../lib/job-marks.ts';
-import type { PostingFacts } from '../lib/posting-facts.ts';
+import { useReadNearScreen } from '../hooks/use-read-near-screen.ts';
 import { Chips, RemoteBadge } from './job-badges.tsx';
-import { PostingBadges } from './posting-badges.tsx';
+import { JobPostingBadges } from './posting-badges.tsx';
 import { JobMarkControls, NewBadge } from './job-mark-controls.tsx';
 
 interface JobRowProps {
@@ -13,15 +13,17 @@ interface JobRowProps {
   now: number;
   mark?: JobMark;
   isNew?: boolean;
-  /** The posting's language and German requirement, once read. */
-  facts?: PostingFacts;
   onUnsave: (slug: string, title: string) => void;
 }
 
-/** Memoised: a keystroke re-renders the list, and rows that stay in view keep their DOM untouched. */
-export const JobRow = memo(function JobRow({ job, now, mark, isNew = false, facts, onUnsave }: JobRowProps) {
+/**
+ * Memoised: a keystroke re-renders the list, and rows that stay in view keep their DOM untouched.
+ * The posting is read when the row comes near the screen, and only its badges follow the reading.
+ */
+export const JobRow = memo(function JobRow({ job, now, mark, isNew = false, onUnsave }: JobRowProps) {
+  const ref = useReadNearScreen<HTMLElement>(job);
   return (
-    <article className="rounded-lg border border-zinc-200 bg-white p-3 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
+    <article ref={ref} className="rounded-lg border border-zinc-200 bg-white p-3 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
         <h2 className="min-w-0 text-base font-semibold [overflow-wrap:anywhere]">
           <Link to={`/jobs/${encodeURIComponent(job.slug)}`} className="text-accent hover:underline">
@@ -43,7 +45,7 @@ export const JobRow = memo(function JobRow({ job, now, mark, isNew = false, fact
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <RemoteBadge remote={job.remote} />
-        <PostingBadges facts={facts} />
+        <JobPostingBadges slug={job.slug} />
         <Chips label="Job types" values={job.jobTypes} tone="type" limit={3} />
         <Chips label="Tags" values={job.tags} />
       </div>

@@ -1,3 +1,4 @@
+import { useJobFacts } from '../hooks/use-posting-facts.ts';
 import type { GermanNeed } from '../lib/german-requirement.ts';
 import { GERMAN_LABELS, languageBadge, languageWords } from '../lib/posting-labels.ts';
 
@@ -29,4 +30,9 @@ export function PostingBadges({ facts }: { facts: { lang: string | undefined; ge
       <span className={`${pill} ${GERMAN_TONES[facts.german]}`}>{GERMAN_LABELS[facts.german]}</span>
     </>
   );
+}
+
+/** A loaded posting's badges as the tab reads it: they alone re-render when it is read. */
+export function JobPostingBadges({ slug }: { slug: string }) {
+  return <PostingBadges facts={useJobFacts(slug)} />;
 }

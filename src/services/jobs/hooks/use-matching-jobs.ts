@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { factsFit, filterJobs, filtersByFacts, type IndexedJob } from '../lib/job-index.ts';
 import { factsMatch, jobMatch } from '../lib/url-filters.ts';
-import { usePostingFacts } from './use-posting-facts.ts';
+import { useFactsOf, useReadPostings } from './use-posting-facts.ts';
 
 export interface MatchingInput {
   q: string;
@@ -21,17 +21,21 @@ export interface MatchingInput {
 /**
  * The loaded jobs that match the view's filters, in the render that asks: the index's filters
  * first, then the facts filters over what they kept (the facts read so far; a posting not read
- * yet fits neither "Written in" nor "German not required").
+ * yet fits neither "Written in" nor "German not required"). While a facts filter is set, every
+ * loaded posting is read and the result follows the reading; without one, none is read for it.
  */
 export function useMatchingJobs(jobs: readonly IndexedJob[], input: MatchingInput): IndexedJob[] {
-  const { factsOf } = usePostingFacts();
   const { q, loc, remoteOnly, newOnly, type, age, tagKey, lang, germanNo, hour, newSince } = input;
+  const byFacts = useMemo(() => factsMatch({ lang, germanNo }), [lang, germanNo]);
+  const byFactsSet = filtersByFacts(byFacts);
+  const factsOf = useFactsOf(byFactsSet);
+  useReadPostings(jobs, { when: byFactsSet });
   const otherwise = useMemo(
     () => filterJobs(jobs, jobMatch({ remoteOnly, newOnly, type, age, tags: tagKey ? tagKey.split('\n') : [] }, { q, loc, hour, newSince })),
     [jobs, q, loc, remoteOnly, type, tagKey, age, hour, newOnly, newSince],
   );
-  return useMemo(() => {
-    const byFacts = factsMatch({ lang, germanNo });
-    return filtersByFacts(byFacts) ? otherwise.filter(({ job }) => factsFit(factsOf(job.slug), byFacts)) : otherwise;
-  }, [otherwise, lang, germanNo, factsOf]);
+  return useMemo(
+    () => (byFactsSet ? otherwise.filter(({ job }) => factsFit(factsOf(job.slug), byFacts)) : otherwise),
+    [otherwise, byFacts, byFactsSet, factsOf],
+  );
 }

@@ -25,13 +25,17 @@ function idleByHand() {
   };
 }
 
+/** Jobs written in French: the sample board's every 13th from the 6th; only the detector tells their language. */
+const frenchJobs = (count: number): Job[] => Array.from({ length: count }, (_, n) => readJob(sampleJob(6 + 13 * n, 1_783_500_000)));
+
 const english: DetectLanguages = () => [{ lang: 'en', accuracy: 0.9 }];
+const french: DetectLanguages = () => [{ lang: 'fr', accuracy: 0.9 }];
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('createFactsQueue', () => {
-  it('loads the detector once, reads postings only in idle periods, each once, and publishes what it read', async () => {
+  it('reads postings only in idle periods, each once, publishes what it read, and loads the detector once, for the first posting its words do not tell', async () => {
     const idle = idleByHand();
-    const detect = vi.fn(english);
+    const detect = vi.fn(french);
     const loadDetector = vi.fn(() => Promise.resolve(detect));
     const queue = createFactsQueue({ loadDetector, whenIdle: idle.whenIdle, publishEveryMs: 0, now: () => 0 });
     const listener = vi.fn();
@@ -41,17 +45,30 @@ describe('createFactsQueue', () => {
     queue.want(first);
     expect(queue.getState()).toMatchObject({ remaining: 5, version: 0 });
     await settle();
-    expect(loadDetector).toHaveBeenCalledTimes(1);
     expect(queue.getState().factsOf(first[0]!.slug)).toBeUndefined();
     idle.run(2);
     expect(first.filter((job) => queue.getState().factsOf(job.slug)).length).toBeGreaterThanOrEqual(2);
     expect(first.filter((job) => queue.getState().factsOf(job.slug)).length).toBeLessThan(5);
     expect(queue.getState().version).toBe(1);
     while (idle.waiting) idle.run(10);
+    await settle();
     expect(first.every((job) => queue.getState().factsOf(job.slug)?.german !== undefined)).toBe(true);
     expect(queue.getState()).toMatchObject({ remaining: 0, failed: false });
+    // English and German postings are told by their words: no detector yet.
+    expect(loadDetector).not.toHaveBeenCalled();
+
+    const inFrench = frenchJobs(2);
+    queue.want(inFrench);
+    idle.run(10);
+    expect(loadDetector).toHaveBeenCalledTimes(1);
+    expect(queue.getState()).toMatchObject({ remaining: 2 });
+    await settle();
+    while (idle.waiting) idle.run(10);
+    expect(inFrench.map((job) => queue.getState().factsOf(job.slug)?.lang)).toEqual(['fr', 'fr']);
+    expect(queue.getState()).toMatchObject({ remaining: 0, failed: false });
+    expect(loadDetector).toHaveBeenCalledTimes(1);
     const reads = detect.mock.calls.length;
-    queue.want(first);
+    queue.want([...first, ...inFrench]);
     expect(idle.waiting).toBe(0);
     expect(detect).toHaveBeenCalledTimes(reads);
     expect(listener).toHaveBeenCalled();
@@ -82,28 +99,35 @@ describe('createFactsQueue', () => {
     expect(queue.getState().factsOf(list[0]!.slug)).toBeUndefined();
   });
 
-  it('says when the detector cannot load, and reads everything waiting once a retry loads it', async () => {
+  it('says when the detector cannot load, keeps the postings its words tell, and reads the others once a retry loads it', async () => {
     const idle = idleByHand();
-    const loadDetector = vi.fn<() => Promise<DetectLanguages>>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(english);
+    const loadDetector = vi.fn<() => Promise<DetectLanguages>>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(french);
     const queue = createFactsQueue({ loadDetector, whenIdle: idle.whenIdle, now: () => 0 });
-    const list = jobs(3);
-    queue.want(list);
+    const told = jobs(2, 30);
+    const inFrench = frenchJobs(3);
+    queue.want([...inFrench, ...told]);
+    while (idle.waiting) idle.run(10);
     await settle();
     expect(queue.getState()).toMatchObject({ failed: true, remaining: 3 });
+    expect(told.every((job) => queue.getState().factsOf(job.slug))).toBe(true);
+    expect(inFrench.some((job) => queue.getState().factsOf(job.slug))).toBe(false);
     queue.retry();
     await settle();
     while (idle.waiting) idle.run(10);
     expect(queue.getState()).toMatchObject({ failed: false, remaining: 0 });
-    expect(list.every((job) => queue.getState().factsOf(job.slug))).toBe(true);
+    expect(inFrench.every((job) => queue.getState().factsOf(job.slug)?.lang === 'fr')).toBe(true);
   });
 
-  it('reads one job at once when asked and the detector is there (a job being saved)', async () => {
+  it('reads one job at once when asked: at once where its words tell the language, else once the detector is there (a job being saved)', async () => {
     const idle = idleByHand();
-    const queue = createFactsQueue({ loadDetector: () => Promise.resolve(english), whenIdle: idle.whenIdle, now: () => 0 });
-    const [job] = jobs(1, 7);
+    const queue = createFactsQueue({ loadDetector: () => Promise.resolve(french), whenIdle: idle.whenIdle, now: () => 0 });
+    const [inGerman] = jobs(1, 4);
+    const [job, other] = frenchJobs(2);
+    expect(queue.readNow(inGerman!)).toMatchObject({ lang: 'de' });
     expect(queue.readNow(job!)).toBeUndefined();
-    queue.want(jobs(1, 8));
+    queue.want([other!]);
+    idle.run(1);
     await settle();
-    expect(queue.readNow(job!)).toMatchObject({ lang: expect.any(String) });
+    expect(queue.readNow(job!)).toMatchObject({ lang: 'fr' });
   });
 });

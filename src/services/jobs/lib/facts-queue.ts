@@ -33,10 +33,12 @@ const MIN_IDLE_MS = 2;
 const MAX_SLICE_MS = 8;
 
 /**
- * Reads each posting's facts once, in idle time, never in a keystroke's render: the detector loads
- * when the first postings are wanted, postings are read one at a time while the browser is idle,
- * and the facts are kept by slug with the text they were read from, for the tab's life: a job is
- * read once however often it is wanted, and again only if its title or description changes.
+ * Reads each posting's facts once, in idle time, never in a keystroke's render: postings are read
+ * one at a time while the browser is idle, in the order wanted, and the facts are kept by slug
+ * with the text they were read from, for the tab's life: a job is read once however often it is
+ * wanted, and again only if its title or description changes. Most postings' language is told by
+ * their words; the detector loads when the first posting that needs it is read, and that posting
+ * waits for it.
  */
 export function createFactsQueue({ loadDetector, whenIdle, publishEveryMs = 250, now = () => performance.now() }: FactsQueueOptions) {
   const read = new Map<string, { title: string; descriptionHtml: string; facts: PostingFacts }>();
@@ -45,13 +47,17 @@ export function createFactsQueue({ loadDetector, whenIdle, publishEveryMs = 250,
     const known = read.get(job.slug);
     return known !== undefined && known.title === job.title && known.descriptionHtml === job.descriptionHtml;
   };
-  const readJob = (job: Job, detect: DetectLanguages) => {
+  /** The job's facts, kept; undefined where its language needs the detector and it has not loaded. */
+  const readJob = (job: Job) => {
     const facts = readPostingFacts(job, detect);
+    if (!facts) return undefined;
     read.set(job.slug, { title: job.title, descriptionHtml: job.descriptionHtml, facts });
     queued.delete(job);
     return facts;
   };
   let pending: Job[] = [];
+  /** Postings whose language only the detector can tell, read once it has loaded. */
+  let awaitingDetector: Job[] = [];
   let detect: DetectLanguages | undefined;
   let loading = false;
   let scheduled = false;
@@ -61,7 +67,7 @@ export function createFactsQueue({ loadDetector, whenIdle, publishEveryMs = 250,
   const listeners = new Set<() => void>();
 
   const publish = (patch: Partial<FactsState> = {}) => {
-    state = { ...state, remaining: pending.length, ...patch };
+    state = { ...state, remaining: pending.length + awaitingDetector.length, ...patch };
     lastPublished = now();
     for (const listener of listeners) listener();
   };
@@ -69,28 +75,36 @@ export function createFactsQueue({ loadDetector, whenIdle, publishEveryMs = 250,
   const readSome = (timeLeft: () => number) => {
     scheduled = false;
     let count = 0;
+    let readCount = 0;
     const until = now() + MAX_SLICE_MS;
-    while (pending.length && detect && (count === 0 || (timeLeft() > MIN_IDLE_MS && now() < until))) {
-      readJob(pending.shift()!, detect);
+    while (pending.length && (count === 0 || (timeLeft() > MIN_IDLE_MS && now() < until))) {
+      const job = pending.shift()!;
       count += 1;
+      if (isRead(job)) continue;
+      if (readJob(job)) readCount += 1;
+      else awaitingDetector.push(job);
     }
-    if (count && (pending.length === 0 || now() - lastPublished >= publishEveryMs)) publish({ version: state.version + 1, factsOf: factsAt() });
+    if (readCount && (pending.length === 0 || now() - lastPublished >= publishEveryMs)) publish({ version: state.version + 1, factsOf: factsAt() });
+    else if (count && pending.length === 0) publish();
+    if (awaitingDetector.length) loadDetectorOnce();
     schedule();
   };
 
   function schedule() {
     if (scheduled || !pending.length) return;
-    if (detect) {
-      scheduled = true;
-      whenIdle(readSome);
-      return;
-    }
-    if (loading || state.failed) return;
+    scheduled = true;
+    whenIdle(readSome);
+  }
+
+  function loadDetectorOnce() {
+    if (detect || loading || state.failed) return;
     loading = true;
     loadDetector().then(
       (loaded) => {
         loading = false;
         detect = loaded;
+        pending = [...awaitingDetector, ...pending];
+        awaitingDetector = [];
         schedule();
       },
       () => {
@@ -106,37 +120,37 @@ export function createFactsQueue({ loadDetector, whenIdle, publishEveryMs = 250,
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** The job's facts, read now if the detector has loaded (one posting: a millisecond or so). */
+    /** The job's facts, read now where they can be without waiting for the detector (one posting: a millisecond or so). */
     readNow(job: Job): PostingFacts | undefined {
       if (isRead(job)) return read.get(job.slug)?.facts;
-      return detect ? readJob(job, detect) : undefined;
+      return readJob(job);
     },
     /**
      * Queues the jobs not read yet, in the order given (the list's order: what is on screen first);
      * `first` puts them before every job waiting (a job's own page), even one already queued.
      */
     want(jobs: readonly Job[], { first = false } = {}) {
-      let added = 0;
       const wanted = jobs.filter((job) => !isRead(job) && (first || !queued.has(job)));
-      if (first) pending = pending.filter((job) => !wanted.includes(job));
-      for (const job of wanted) {
-        queued.add(job);
-        added += 1;
+      if (!wanted.length) return;
+      if (first) {
+        const moved = new Set(wanted);
+        pending = pending.filter((job) => !moved.has(job));
+        awaitingDetector = awaitingDetector.filter((job) => !moved.has(job));
       }
+      for (const job of wanted) queued.add(job);
       pending = first ? [...wanted, ...pending] : [...pending, ...wanted];
-      if (added) {
-        if (state.remaining !== pending.length) publish();
-        schedule();
-      }
+      if (state.remaining !== pending.length + awaitingDetector.length) publish();
+      schedule();
     },
     retry() {
       if (!state.failed) return;
       publish({ failed: false });
-      schedule();
+      loadDetectorOnce();
     },
     /** Stops reading (the tab's scope ended). */
     stop() {
       pending = [];
+      awaitingDetector = [];
       queued.clear();
       read.clear();
       listeners.clear();

@@ -1,6 +1,6 @@
 import type { Job } from '../api/schemas.ts';
 import { germanRequirement, type GermanNeed } from './german-requirement.ts';
-import { postingLanguage, type DetectLanguages } from './posting-language.ts';
+import { DETECTOR_NEEDED, postingLanguage, type DetectLanguages } from './posting-language.ts';
 import { postingText } from './posting-text.ts';
 
 /** What a posting's text tells a person who moves: the language it is written in, and what it asks about German. */
@@ -16,8 +16,16 @@ export interface PostingFacts {
 const LANGUAGE_CHARS = 600;
 const REQUIREMENT_CHARS = 20_000;
 
-export function readPostingFacts(job: Pick<Job, 'title' | 'descriptionHtml'>, detect: DetectLanguages): PostingFacts {
+/**
+ * The posting's facts. Without a detector they are read only where the words tell the language
+ * (undefined otherwise): the detector is loaded for the postings that need it, not before.
+ */
+export function readPostingFacts(job: Pick<Job, 'title' | 'descriptionHtml'>, detect: DetectLanguages): PostingFacts;
+export function readPostingFacts(job: Pick<Job, 'title' | 'descriptionHtml'>, detect: DetectLanguages | undefined): PostingFacts | undefined;
+export function readPostingFacts(job: Pick<Job, 'title' | 'descriptionHtml'>, detect: DetectLanguages | undefined): PostingFacts | undefined {
   const text = postingText(job.title, job.descriptionHtml, REQUIREMENT_CHARS);
+  const lang = postingLanguage(text.slice(0, LANGUAGE_CHARS), detect);
+  if (lang === DETECTOR_NEEDED) return undefined;
   const { need, phrase } = germanRequirement(text);
-  return { lang: postingLanguage(text.slice(0, LANGUAGE_CHARS), detect), german: need, germanPhrase: phrase };
+  return { lang, german: need, germanPhrase: phrase };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { inLanguageGroup, postingLanguage, readLanguageChoice } from './posting-language.ts';
+import { DETECTOR_NEEDED, inLanguageGroup, postingLanguage, readLanguageChoice } from './posting-language.ts';
 
 const rated = (...pairs: [string, number][]) => vi.fn(() => pairs.map(([lang, accuracy]) => ({ lang, accuracy })));
 
@@ -31,6 +31,13 @@ describe('postingLanguage', () => {
     expect(postingLanguage(french, rated(['fr', 0.8], ['es', 0.05]))).toBe('fr');
     expect(postingLanguage(french, rated(['fr', 0.03], ['it', 0.025]))).toBeUndefined();
     expect(postingLanguage(french, rated())).toBeUndefined();
+  });
+
+  it('without a detector, tells what the words tell and says the detector is needed only for the rest', () => {
+    expect(postingLanguage('Wir bieten dir ein Team, das mit dir wächst, und eine Stelle in Dresden oder remote.', undefined)).toBe('de');
+    expect(postingLanguage('Are you the person we need? You will own the data platform of our shop in Vienna.', undefined)).toBe('en');
+    expect(postingLanguage('Kotlin, Spring, Kafka (m/w/d)', undefined)).toBeUndefined();
+    expect(postingLanguage('Buscamos una persona desarrolladora para nuestro equipo de pagos en Madrid.', undefined)).toBe(DETECTOR_NEEDED);
   });
 });
 

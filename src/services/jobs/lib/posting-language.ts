@@ -42,12 +42,26 @@ function byFunctionWords(words: readonly string[]): 'en' | 'de' | undefined {
   return undefined;
 }
 
-/** The ISO 639-1 code of the text's language, or undefined where it cannot be told with confidence. */
-export function postingLanguage(text: string, detect: DetectLanguages): string | undefined {
+/** What `postingLanguage` answers without a detector for a text only the detector can tell. */
+export const DETECTOR_NEEDED = Symbol('detector needed');
+
+/**
+ * The ISO 639-1 code of the text's language, or undefined where it cannot be told with confidence.
+ * Most postings are told by their words; without a detector, the others are DETECTOR_NEEDED, so
+ * the detector is loaded only for them.
+ */
+export function postingLanguage(text: string, detect: DetectLanguages): string | undefined;
+export function postingLanguage(text: string, detect: DetectLanguages | undefined): string | undefined | typeof DETECTOR_NEEDED;
+export function postingLanguage(text: string, detect: DetectLanguages | undefined): string | undefined | typeof DETECTOR_NEEDED {
   const words = wordsOf(text);
   if (new Set(words).size < MIN_DISTINCT_WORDS) return undefined;
   const englishOrGerman = byFunctionWords(words);
   if (englishOrGerman) return englishOrGerman;
+  return detect ? detectedLanguage(text, detect) : DETECTOR_NEEDED;
+}
+
+/** The detector's language, where it rates one clearly above the others. */
+function detectedLanguage(text: string, detect: DetectLanguages): string | undefined {
   const [first, second] = detect(text);
   if (!first?.lang || !(first.accuracy > 0)) return undefined;
   return second && first.accuracy < MIN_MARGIN * second.accuracy ? undefined : first.lang;

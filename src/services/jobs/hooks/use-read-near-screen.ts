@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import type { Job } from '../api/schemas.ts';
+import { factsQueue } from './use-posting-facts.ts';
+
+/** A posting is read once its row is within half a screen of the viewport: its badges are ready by the time it is seen. */
+const NEAR_SCREEN_MARGIN = '50% 0px';
+
+/** The rows waiting to come near the screen, with the job each shows. */
+const waiting = new Map<Element, Job>();
+let observer: IntersectionObserver | undefined;
+
+/** One observer for every row: the rows that come near the screen in a frame are queued together, in the list's order. */
+function nearScreenObserver(): IntersectionObserver {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      const near: Job[] = [];
+      for (const entry of entries) {
+        const job = waiting.get(entry.target);
+        if (!entry.isIntersecting || !job) continue;
+        near.push(job);
+        forget(entry.target);
+      }
+      if (near.length) factsQueue().want(near);
+    },
+    { rootMargin: NEAR_SCREEN_MARGIN },
+  );
+  return observer;
+}
+
+function forget(element: Element) {
+  if (!waiting.delete(element)) return;
+  observer?.unobserve(element);
+  if (waiting.size === 0) {
+    observer?.disconnect();
+    observer = undefined;
+  }
+}
+
+/**
+ * Has the job's posting read (its language and German requirement) once the element the ref
+ * holds comes near the screen; where the browser cannot tell, at once. A long list's rows off
+ * screen are never read until someone scrolls to them.
+ */
+export function useReadNearScreen<T extends Element>(job: Job) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      factsQueue().want([job]);
+      return;
+    }
+    waiting.set(element, job);
+    nearScreenObserver().observe(element);
+    return () => forget(element);
+  }, [job]);
+  return ref;
+}
