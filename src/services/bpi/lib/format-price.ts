@@ -1,13 +1,37 @@
 import { formatFixed, numberFormat } from '../../../shared/lib/reader-locale.ts';
 import { lazily } from '../../../shared/lib/lazily.ts';
+import { tabScope } from '../../../shared/lib/tab-scope.ts';
+import { tradeClock } from './trade-clock.ts';
+
+/** Each currency's format (and its compact one), asked of Intl once per tab; null where Intl refuses the code. */
+const priceFormats = tabScope.define(() => new Map<string, Intl.NumberFormat | null>());
+
 /** The reader's currency format for the code (each currency keeps its own minor units: ¥ none, $ two). */
 function formatterFor(code: string, compact: boolean): Intl.NumberFormat | undefined {
-  try {
-    return numberFormat({ style: 'currency', currency: code, currencyDisplay: 'narrowSymbol', ...(compact ? { maximumFractionDigits: 0 } : {}) });
-  } catch {
-    // Intl rejects codes that are not three letters (Coinbase lists tokens such as USDC).
-    return undefined;
+  const key = compact ? `${code} compact` : code;
+  const formats = priceFormats();
+  let format = formats.get(key);
+  if (format === undefined) {
+    try {
+      format = numberFormat({ style: 'currency', currency: code, currencyDisplay: 'narrowSymbol', ...(compact ? { maximumFractionDigits: 0 } : {}) });
+    } catch {
+      // Intl rejects codes that are not three letters (Coinbase lists tokens such as USDC).
+      format = null;
+    }
+    formats.set(key, format);
   }
+  return format ?? undefined;
+}
+
+/**
+ * Builds what a first price in `code` is written with (its currency's format and the trade clock),
+ * for the page to call while that price is awaited: a page's first Intl objects load the locale's
+ * data, a long task on a slow phone, which then falls in the wait for the answer rather than
+ * between the answer and its paint.
+ */
+export function prepareFormats(code: string) {
+  formatterFor(code, false);
+  tradeClock(0);
 }
 
 const plain = () => numberFormat({ maximumFractionDigits: 2, minimumFractionDigits: 2 });
