@@ -15,7 +15,6 @@ import { PriceLiveStatus } from './components/price-live-status.tsx';
 import { PricePanel } from './components/price-panel.tsx';
 import { PricePanelSkeleton } from './components/price-panel-skeleton.tsx';
 import { trackCurrency } from './lib/price-history.ts';
-import { prepareFormats } from './lib/format-price.ts';
 import { UnknownUrlValuesNotice } from '../../shared/ui/url-value-notice.tsx';
 import type { RangeId } from './lib/ranges.ts';
 import { bpiUrl } from './lib/url-params.ts';
@@ -62,11 +61,6 @@ export default function BpiRoute() {
   useEffect(() => {
     if (requested) trackCurrency(requested);
   }, [requested]);
-
-  // The first price's formats are built while it is awaited (prepareFormats says why).
-  useEffect(() => {
-    if (!priced) prepareFormats(requested ?? 'USD');
-  }, [priced, requested]);
 
   // Stable callbacks: the memoised panel parts re-render when their own inputs change.
   const highlight = useCallback((code: string) => set({ currency: code }), [set]);
