@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw/node.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
-import { FakeSocket, tickerMessage } from '../../testing/fake-feed-socket.ts';
+import { FakeSocket, heartbeatMessage, tickerMessage } from '../../testing/fake-feed-socket.ts';
 import { advance, feedTime, installStreamedFeed, send, untilShown } from '../../testing/streamed-feed.ts';
 import { coinbaseReply, coinDeskReply, ok, scripted } from '../../testing/bpi-fixtures.ts';
 
@@ -75,5 +75,25 @@ describe('/bpi streamed trades re-render only what shows them', () => {
     expect(renders.chart ?? 0).toBeLessThanOrEqual(2);
     await advance(2000);
     expect(chartPrices()).toBe(before + 7);
+  });
+
+  it('counts the seconds of a quiet feed in its line without drawing the page again', async () => {
+    server.use(...scripted([ok(coinDeskReply(60_000))], [ok(coinbaseReply(60_000))]).handlers);
+    renderRoute('/bpi?currency=GBP');
+    await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(1), COLD);
+    act(() => FakeSocket.last.serverOpens());
+    const at = Date.now();
+    await send(tickerMessage('BTC-GBP', '47000.00000000', feedTime(at)));
+    await untilShown('£47,000.00');
+    for (const part of Object.keys(renders)) delete renders[part];
+
+    // Heartbeats only: after 5 s the feed is quiet, and its line counts each second.
+    for (let second = 1; second <= 9; second += 1) {
+      await send(heartbeatMessage('BTC-GBP', feedTime(at + second * 1000)));
+      await advance(1000);
+    }
+    expect(screen.getByText(/^No trades for [89] s \(connection alive\)$/)).toBeInTheDocument();
+    expect(screen.getByText('£47,000.00')).toBeInTheDocument();
+    expect(renders['panel drawn by the page']).toBeUndefined();
   });
 });

@@ -24,7 +24,7 @@ const INSPECTED = ['bpi', 'bpi-fallback', 'bpi-history', 'bpi-stream'];
 
 export default function BpiRoute() {
   const service = bpiService;
-  const { price, priced, query, mode, streaming, refreshMs, retryPrimary } = useLivePriceStore();
+  const { price, priced, query, streaming, refreshMs, retryPrimary } = useLivePriceStore();
   const stores = useMemo(() => priceStores(price), [price]);
   // The page holds the price as a store: each streamed trade re-renders the parts that show it
   // (they read it with useLiveSelect), not the page. A failed poll matters only while polling.
@@ -33,8 +33,8 @@ export default function BpiRoute() {
   // browser between its parts.
   const arrived = useDeferredValue(priced);
   const panel = {
-    // QueryView is told whether there is a price (and the page re-renders when that changes); the
-    // panel's parts read the price themselves.
+    // QueryView is told whether there is a price (the page re-renders when that changes, not with
+    // each trade); the panel's parts read the price themselves.
     data: arrived && priced ? price.getSnapshot() : undefined,
     error: query.error,
     isError: query.isError && !streaming,
@@ -42,8 +42,8 @@ export default function BpiRoute() {
     refetch: query.refetch,
     dataUpdatedAt: query.dataUpdatedAt,
   };
-  // The same elements each render: the page re-renders as the feed's mode changes (each second
-  // while the feed is quiet), the inspectors need not (the stream's follows the feed itself).
+  // The same elements each render: the page re-renders as its query and streaming change, the
+  // inspectors need not (the stream's follows the feed itself).
   const inspector = useMemo(
     () => (
       <>
@@ -70,7 +70,7 @@ export default function BpiRoute() {
     <PriceStoresContext value={stores}>
       <PageHeader title={service.title} provider={service.provider} />
       <div className="space-y-4">
-        <FeedStatus mode={mode} refreshMs={refreshMs} offline={!online} />
+        <FeedStatus refreshMs={refreshMs} offline={!online} />
         {/* On phones the refresh line may wrap to two lines as the mode changes: its room is held. */}
         <div className="min-h-[4.875rem] sm:min-h-0">
           <PriceLiveStatus

@@ -2,6 +2,7 @@ import type { FeedMode } from '../lib/stream/feed-mode.ts';
 import { FAILURES_BEFORE_POLLING } from '../lib/stream/feed-mode.ts';
 import { formatDateTime } from '../../../shared/lib/reader-locale.ts';
 import { useLiveSelect } from '../hooks/use-live-select.ts';
+import { useFeedMode } from '../hooks/use-feed.ts';
 
 const tradeTime = (at: number) => formatDateTime(at, { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: 'UTC' });
 
@@ -52,10 +53,12 @@ const dot: Record<FeedMode['kind'], string> = {
 };
 
 /**
- * Which mode the price is in. The line itself is not a live region (the count changes every
- * second); a visually hidden status says each change of mode once.
+ * Which mode the price is in, read here: the line re-renders as "quiet" counts its seconds, the page
+ * does not. The line itself is not a live region (the count changes every second); a visually
+ * hidden status says each change of mode once.
  */
-export function FeedStatus({ mode, refreshMs, offline }: { mode: FeedMode; refreshMs: number; offline?: boolean }) {
+export function FeedStatus({ refreshMs, offline }: { refreshMs: number; offline?: boolean }) {
+  const mode = useFeedMode();
   // The last trade's whole second, as the line writes it: trades within one second re-render it once.
   const lastTradeAt = useLiveSelect((data) => (data?.source === 'feed' && data.asOf !== undefined ? Math.floor(data.asOf / 1000) * 1000 : undefined));
   if (offline) {

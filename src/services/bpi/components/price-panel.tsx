@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { formatSecondsAgo } from '../../../shared/lib/format.ts';
 import { useNow } from '../../../shared/hooks/use-now.ts';
 import { currencyName, formatPrice } from '../lib/format-price.ts';
@@ -42,6 +42,10 @@ export function PricePanel({ requested, onHighlight, onRetryPrimary, retrying, r
   const code = useShownPrice((data) => resolveHighlighted(data, requested));
   const source = useShownPrice((data) => data.source);
   const description = useShownPrice((data) => data.quotes[code]?.description);
+  // What lies below the first screen is drawn in a second, interruptible pass: the price and its
+  // figures are committed and painted without waiting for it. (Where the panel's own first render is
+  // already such a pass, the page's deferred first draw, React draws it all in that one.)
+  const below = useDeferredValue(true, false);
   return (
     <div className="space-y-4">
       <SourceNotice onRetryPrimary={onRetryPrimary} retrying={retrying} />
@@ -68,19 +72,23 @@ export function PricePanel({ requested, onHighlight, onRetryPrimary, retrying, r
           <PriceChart code={code} />
         </div>
       </section>
-      {/* Below the first screen: drawn (and its history asked for) when a reader gets near. */}
-      <NearScreen reserve="h-96">
-        <FollowingHistory code={code} range={range} onRange={onRange} dayFiguresFrom={dayFiguresSource(source)} />
-      </NearScreen>
-      {/* Further down: laid out and painted only near the viewport, so the prices streamed into it cost no layout meanwhile. */}
-      <div className="space-y-4 [contain-intrinsic-size:auto_48rem] [content-visibility:auto]">
-        <div className="grid gap-4 lg:grid-cols-2">
-          <Converter code={code} />
-          <AlertsPanel code={code} streaming={source === 'feed'} />
-        </div>
-        <CurrencyCards highlighted={code} onSelect={onHighlight} />
-        <PriceFooter />
-      </div>
+      {below && (
+        <>
+          {/* Below the first screen: drawn (and its history asked for) when a reader gets near. */}
+          <NearScreen reserve="h-96">
+            <FollowingHistory code={code} range={range} onRange={onRange} dayFiguresFrom={dayFiguresSource(source)} />
+          </NearScreen>
+          {/* Further down: laid out and painted only near the viewport, so the prices streamed into it cost no layout meanwhile. */}
+          <div className="space-y-4 [contain-intrinsic-size:auto_48rem] [content-visibility:auto]">
+            <div className="grid gap-4 lg:grid-cols-2">
+              <Converter code={code} />
+              <AlertsPanel code={code} streaming={source === 'feed'} />
+            </div>
+            <CurrencyCards highlighted={code} onSelect={onHighlight} />
+            <PriceFooter />
+          </div>
+        </>
+      )}
     </div>
   );
 }

@@ -1,7 +1,5 @@
-import { formatDateTime } from '../../../shared/lib/reader-locale.ts';
 import type { BpiData } from '../lib/snapshot.ts';
-
-const tradeClock = (at: number) => formatDateTime(at, { hour: '2-digit', minute: '2-digit', second: '2-digit', fractionalSecondDigits: 3, timeZone: 'UTC' });
+import { tradeClock } from '../lib/trade-clock.ts';
 
 /**
  * What a quote's time line says: the trade's time (and what it was converted from), or when a

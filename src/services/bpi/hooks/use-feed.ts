@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { bpiFeed } from '../lib/stream/bpi-feed.ts';
 import type { FeedClient, FeedSnapshot } from '../lib/stream/feed-client.ts';
-import { modeOf, type FeedMode } from '../lib/stream/feed-mode.ts';
+import { isStreaming, modeOf, type FeedMode } from '../lib/stream/feed-mode.ts';
 
 /**
  * Each hook below holds the feed while the calling component is shown (the connection opens with
@@ -31,14 +31,9 @@ export function useFeedHasTraded(currency: string): boolean {
 /** How often the mode is read again without a message: "quiet" counts seconds, and a silent feed changes mode by the clock alone. */
 const MODE_CLOCK_MS = 1000;
 
-/**
- * The mode shown (live, quiet, reconnecting, polling ...), read with each message and each second:
- * read as text, so a heartbeat or a second that leaves it as it reads re-renders nothing (the clock
- * is part of the subscription, not a state of the caller).
- */
-export function useFeedMode(): FeedMode {
-  const feed = useRetainedFeed();
-  const subscribe = useCallback(
+/** The feed's messages and a clock each second: what the mode is read again on (the clock is part of the subscription, not a state of the caller). */
+function useModeSubscription(feed: FeedClient) {
+  return useCallback(
     (listener: () => void) => {
       const stopFeed = feed.subscribe(listener);
       const clock = setInterval(listener, MODE_CLOCK_MS);
@@ -49,7 +44,27 @@ export function useFeedMode(): FeedMode {
     },
     [feed],
   );
+}
+
+/**
+ * The mode shown (live, quiet, reconnecting, polling ...), read with each message and each second:
+ * read as text, so a heartbeat or a second that leaves it as it reads re-renders nothing.
+ */
+export function useFeedMode(): FeedMode {
+  const feed = useRetainedFeed();
+  const subscribe = useModeSubscription(feed);
   const modeText = () => JSON.stringify(modeOf(feed.getSnapshot().facts, Date.now()));
   const text = useSyncExternalStore(subscribe, modeText, modeText);
   return useMemo(() => JSON.parse(text) as FeedMode, [text]);
+}
+
+/**
+ * Whether the feed streams the price (live or quiet), read like the mode: the caller re-renders when
+ * streaming starts or stops, not as "quiet" counts its seconds.
+ */
+export function useFeedStreaming(): boolean {
+  const feed = useRetainedFeed();
+  const subscribe = useModeSubscription(feed);
+  const streaming = () => isStreaming(modeOf(feed.getSnapshot().facts, Date.now()));
+  return useSyncExternalStore(subscribe, streaming, streaming);
 }

@@ -3,8 +3,7 @@ import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { ratesQuery } from '../api/price-sources.ts';
 import { useBpiPrice } from './use-bpi-price.ts';
 import { recordSnapshot, recordTrade } from '../lib/price-history.ts';
-import { useFeedHasTraded, useFeedMode, useRetainedFeed } from './use-feed.ts';
-import { isStreaming } from '../lib/stream/feed-mode.ts';
+import { useFeedHasTraded, useFeedMode, useFeedStreaming, useRetainedFeed } from './use-feed.ts';
 import { livePrice, type LivePrice } from '../lib/live-price.ts';
 import type { BpiData } from '../lib/snapshot.ts';
 import { useEndpoint } from '../../../shared/hooks/use-endpoint.ts';
@@ -16,12 +15,13 @@ const RECORD_EVERY_MS = 10_000;
  * The bitcoin price as a store: streamed from the feed while it is healthy (no REST price source
  * asked then), polled otherwise. The caller re-renders when the mode or the polled answer changes
  * and when the first price arrives, not with each trade: the parts that show the price read it
- * from `price` (useLiveSelect). The feed connection is held while the caller is shown.
+ * from `price` (useLiveSelect). The caller re-renders when streaming starts or stops, not with
+ * each second the feed's mode counts (the mode line reads it itself, useFeedMode). The feed
+ * connection is held while the caller is shown.
  */
 export function useLivePriceStore() {
   const feed = useRetainedFeed();
-  const mode = useFeedMode();
-  const streaming = isStreaming(mode);
+  const streaming = useFeedStreaming();
   const { query, refreshMs, retryPrimary } = useBpiPrice(!streaming);
   const usdTraded = useFeedHasTraded('USD');
   const rates = useQuery({ ...ratesQuery(useEndpoint('bpi-fallback')), enabled: streaming && usdTraded });
@@ -29,14 +29,15 @@ export function useLivePriceStore() {
   const hasPrice = () => price.getSnapshot() !== undefined;
   const priced = useSyncExternalStore(price.subscribe, hasPrice, hasPrice);
   useTradeRecording(price);
-  return { price, priced, query, mode, streaming, refreshMs, retryPrimary };
+  return { price, priced, query, streaming, refreshMs, retryPrimary };
 }
 
-/** The price itself, for a caller that shows it whole (a board tile): it re-renders with each trade. */
+/** The price itself and the feed's mode, for a caller that shows them whole (a board tile): it re-renders with each trade. */
 export function useLivePrice() {
   const store = useLivePriceStore();
+  const mode = useFeedMode();
   const data = useSyncExternalStore(store.price.subscribe, store.price.getSnapshot, store.price.getSnapshot);
-  return { ...store, data };
+  return { ...store, mode, data };
 }
 
 /** Keeps each streamed trade for the chart, and one each RECORD_EVERY_MS in the stored history (the change line). */

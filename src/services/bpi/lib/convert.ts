@@ -5,7 +5,12 @@ import { decimalFromNumber, divide, formatDecimalForReader, multiply, roundTo, t
 /** Bitcoin amounts go down to the satoshi. */
 export const BTC_DECIMALS = 8;
 
-const minorUnits = new Map<string, number>();
+/** The index's own currencies, whose minor units are known without building a formatter (a page's first one is a long task on a slow phone). */
+const minorUnits = new Map<string, number>([
+  ['USD', 2],
+  ['EUR', 2],
+  ['GBP', 2],
+]);
 
 /** The currency's own minor units (¥ 0, $ 2), 2 where Intl does not know the code. */
 export function minorUnitsOf(code: string): number {

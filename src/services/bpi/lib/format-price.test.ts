@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currencyName, formatChange, formatPrice, priceChange } from './format-price.ts';
 
 describe('formatPrice', () => {
@@ -13,6 +13,27 @@ describe('formatPrice', () => {
   it('falls back to the decoded symbol, or the code, where Intl refuses the code', () => {
     expect(formatPrice(59530.1, 'USDC')).toBe('59,530.10 USDC');
     expect(formatPrice(1.5, 'WEIRD', { symbol: '§' })).toBe('§1.50');
+  });
+
+  describe('asks Intl once per currency', () => {
+    afterEach(() => vi.restoreAllMocks());
+    const currencyFormatsBuilt = (spy: { mock: { calls: unknown[][] } }, code: string) =>
+      spy.mock.calls.filter(([, options]) => (options as Intl.NumberFormatOptions | undefined)?.currency === code).length;
+
+    it('for a code it formats, and for one it refuses, however often each price is written', () => {
+      const Original = Intl.NumberFormat;
+      const built = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args: ConstructorParameters<typeof Original>) {
+        return new Original(...args);
+      } as typeof Original);
+      for (const value of [1, 2.5, 1000]) {
+        formatPrice(value, 'CHF');
+        formatPrice(value, 'CHF', { compact: true });
+        formatPrice(value, 'DOGE', { symbol: 'Ð' });
+      }
+      expect(formatPrice(3, 'DOGE', { symbol: 'Ð' })).toBe('Ð3.00');
+      expect(currencyFormatsBuilt(built, 'CHF')).toBe(2);
+      expect(currencyFormatsBuilt(built, 'DOGE')).toBe(1);
+    });
   });
 });
 

@@ -1,16 +1,37 @@
 import { formatCurrency, formatFixed } from '../../../shared/lib/reader-locale.ts';
 import { lazily } from '../../../shared/lib/lazily.ts';
+import { tabScope } from '../../../shared/lib/tab-scope.ts';
+import { tradeClock } from './trade-clock.ts';
+
+/** Codes Intl refuses as currencies (Coinbase lists tokens such as USDC), asked once per tab. */
+const refusedCodes = tabScope.define(() => new Set<string>());
+
+/** The code's price with its narrow symbol (each currency keeps its own minor units: ¥ none, $ two), or undefined where Intl refuses the code. */
+function currencyPrice(value: number, code: string, compact: boolean): string | undefined {
+  if (refusedCodes().has(code)) return undefined;
+  try {
+    return formatCurrency(value, code, compact ? 0 : undefined);
+  } catch {
+    refusedCodes().add(code);
+    return undefined;
+  }
+}
 
 /**
- * The reader's currency format for the code (each currency keeps its own minor units: ¥ none, $ two);
- * the upstream's symbol is only a fallback, always as text.
+ * Builds what a first price in `code` is written with (its currency's format, where it needs one,
+ * and the trade clock), for the page to call while that price is awaited: a page's first Intl
+ * objects load the locale's data, a long task on a slow phone, which then falls in the wait for
+ * the answer rather than between the answer and its paint.
  */
+export function prepareFormats(code: string) {
+  currencyPrice(0, code, false);
+  tradeClock(0);
+}
+
+/** The reader's currency format for the code; the upstream's symbol is only a fallback, always as text. */
 export function formatPrice(value: number, code: string, options: { symbol?: string; compact?: boolean } = {}): string {
-  try {
-    return formatCurrency(value, code, options.compact ? 0 : undefined);
-  } catch {
-    // Intl rejects codes that are not three letters (Coinbase lists tokens such as USDC).
-  }
+  const price = currencyPrice(value, code, options.compact ?? false);
+  if (price !== undefined) return price;
   return options.symbol ? `${options.symbol}${formatFixed(value, 2)}` : `${formatFixed(value, 2)} ${code}`;
 }
 

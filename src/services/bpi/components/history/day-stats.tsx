@@ -5,9 +5,7 @@ import { formatPrice } from '../../lib/format-price.ts';
 import type { BpiData, PriceSource } from '../../lib/snapshot.ts';
 import { useShownPrice } from '../../hooks/use-live-select.ts';
 import { sameFields } from '../../lib/live-price.ts';
-import { formatFixed, numberFormat } from '../../../../shared/lib/reader-locale.ts';
-
-const btcVolume = () => numberFormat({ maximumFractionDigits: 2 });
+import { formatFixed } from '../../../../shared/lib/reader-locale.ts';
 
 /** Where the 24-hour figures come from in each mode: one source, named wherever they are shown. */
 export const dayFiguresSource = (source: PriceSource) => (source === 'feed' ? 'the Coinbase Exchange live feed' : "Coinbase Exchange's 24-hour stats");
@@ -43,7 +41,7 @@ function writtenFigures(data: BpiData, code: string, stats: DayFiguresShown): st
     money(stats.high),
     money(stats.low),
     `${change > 0 ? '+' : change < 0 ? '−' : ''}${formatFixed(Math.abs(change), 2)}%`,
-    `${btcVolume().format(stats.volume)} BTC`,
+    `${formatFixed(stats.volume, 2, true)} BTC`,
   ];
 }
 
