@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, upstream } from './fixtures.ts';
 
 // A list of up to 1,000 rows keeps every row in the document: the browser's find reaches the last
@@ -15,6 +15,9 @@ const browserFinds = (page: Page, text: string) =>
       true,
     );
   }, text);
+
+/** Whether the browser renders the element: false while `content-visibility: auto` skips it off screen. */
+const isRendered = (element: Locator) => element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
 
 test('/countries under a language filter: every listed country is in the document and found by the browser', async ({ page }) => {
   await upstream.reset('countries');
@@ -35,7 +38,11 @@ test('/countries, all 250: the last country is found by the browser without scro
   await page.goto('/countries');
   await expect(page.getByRole('status').filter({ hasText: /^\d+ countries$/ })).toHaveText('250 countries');
   await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(250);
+  // Far below the screen, the row is in the document but not yet styled, laid out or painted.
+  const zimbabwe = page.getByRole('row', { name: /Zimbabwe/ }).getByRole('link', { name: 'Zimbabwe' });
+  expect(await isRendered(zimbabwe)).toBe(false);
   expect(await browserFinds(page, 'Zimbabwe')).toBe(true);
+  await expect.poll(() => isRendered(zimbabwe)).toBe(true);
 });
 
 test('/jobs: two loaded pages keep every row in the document, and the search hint does not warn', async ({ page }) => {

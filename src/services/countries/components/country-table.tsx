@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type CSSProperties } from 'react';
 import type { CountrySummary } from '../api/country-list.ts';
 import { callingCodes, formatPopulation } from '../lib/format-country.ts';
 import { ScrollRegion } from '../../../shared/ui/scroll-region.tsx';
@@ -6,7 +6,7 @@ import { useRowsInBatches } from '../../../shared/hooks/use-rows-in-batches.ts';
 import { useInAppLinks } from '../../../shared/hooks/use-in-app-links.ts';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted';
-const td = 'px-3 py-2 align-top break-words';
+const td = 'px-3 py-2 break-words';
 const none = <span className="text-muted">none</span>;
 /**
  * Fixed widths: the browser sizes the columns without reading every row, and they do not jump
@@ -24,9 +24,20 @@ const FIRST_ROWS = 30;
 const MORE_ROWS_PER_FRAME = 40;
 
 /**
+ * The table lays out as a grid, one per row on the shared columns, so each row is a block that
+ * `content-visibility: auto` can skip (a table row cannot be skipped): rows off screen are not
+ * styled, laid out or painted until they near the screen, yet stay in the document, in the
+ * accessibility tree and in the browser's find. Chromium, Firefox and WebKit keep the table's
+ * semantics (table, rows, column headers, cells) under these `display` values.
+ */
+const gridRow = 'grid [grid-template-columns:var(--country-columns)]';
+/** Off screen, a row keeps the height it had when last drawn; before that, a row with a native name below. */
+const skippedOffScreen = '[contain-intrinsic-size:auto_3.25rem] [content-visibility:auto]';
+
+/**
  * Every row is in the document (a list of countries stays far below EVERY_ROW_LIMIT), so the
  * browser's find and screen readers reach each country. They arrive a batch a frame, so 250 rows
- * in dozens of scripts never lay out in one long task. Rows are memoised: a search that narrows the
+ * in dozens of scripts never run in one long task. Rows are memoised: a search that narrows the
  * list only removes rows.
  */
 export function CountryTable({ countries, withPopulation }: { countries: CountrySummary[]; withPopulation: boolean }) {
@@ -38,14 +49,13 @@ export function CountryTable({ countries, withPopulation }: { countries: Country
     // Wide table: it scrolls inside its own region;
     // `relative` keeps the sr-only cells (absolutely positioned) inside the scroll box.
     <ScrollRegion label="Countries table" className="relative overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
-      <table className={`w-full ${columns.minWidth} table-fixed divide-y divide-zinc-200 text-sm dark:divide-zinc-800`}>
-        <colgroup>
-          {columns.widths.map((width, index) => (
-            <col key={index} style={{ width }} />
-          ))}
-        </colgroup>
-        <thead className="bg-zinc-50 dark:bg-zinc-900">
-          <tr>
+      <table
+        className={`block w-full ${columns.minWidth} divide-y divide-zinc-200 text-sm dark:divide-zinc-800`}
+        style={{ '--country-columns': columns.widths.join(' ') } as CSSProperties}
+      >
+        <thead className="block bg-zinc-50 dark:bg-zinc-900">
+          {/* Centred like a table's header cells: a name that wraps does not lift the others. */}
+          <tr className={`${gridRow} items-center`}>
             <th scope="col" className={th}>
               Country
             </th>
@@ -76,7 +86,7 @@ export function CountryTable({ countries, withPopulation }: { countries: Country
         </thead>
         {/* The clicks handled are the links' own (Enter on a link fires one too); the rows stay plain. */}
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-        <tbody onClick={followLink} className="divide-y divide-zinc-200 bg-white dark:divide-zinc-800 dark:bg-zinc-950">
+        <tbody onClick={followLink} className="block divide-y divide-zinc-200 bg-white dark:divide-zinc-800 dark:bg-zinc-950">
           {countries.slice(0, drawn).map((country) => (
             <CountryRow key={country.code} country={country} withPopulation={withPopulation} />
           ))}
@@ -90,7 +100,7 @@ const hasNativeLine = (country: CountrySummary) => Boolean(country.native) && co
 
 const CountryRow = memo(function CountryRow({ country, withPopulation }: { country: CountrySummary; withPopulation: boolean }) {
   return (
-    <tr>
+    <tr className={`${gridRow} ${skippedOffScreen}`}>
       <td className={td}>
         <span aria-hidden="true" className="mr-2 text-lg">
           {country.emoji}
