@@ -11,7 +11,7 @@ export type UpstreamName =
 export const upstream = {
   /** Injects a fault that only this test worker's browser meets (see client-tag.ts). */
   async fault(service: UpstreamName, fault: Fault) {
-    await call('POST', 'faults', service, { client: clientTagFor(base.info().parallelIndex), ...fault });
+    await call('POST', 'faults', service, { client: ownClient(), ...fault });
   },
   async clearFaults(service: UpstreamName) {
     await call('DELETE', 'faults', service);
@@ -34,8 +34,19 @@ export const upstream = {
   },
 };
 
+/** This test worker's tag (see client-tag.ts); none outside a test. */
+function ownClient(): string | undefined {
+  try {
+    return clientTagFor(base.info().parallelIndex);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Faults, request logs and their clearing concern this worker's browser only; states are shared. */
 async function call(method: string, what: string, service: string, body?: unknown) {
-  const response = await fetch(`${UPSTREAM}/__control/${what}?service=${service}`, {
+  const client = what === 'state' ? undefined : ownClient();
+  const response = await fetch(`${UPSTREAM}/__control/${what}?service=${service}${client ? `&client=${encodeURIComponent(client)}` : ''}`, {
     method,
     headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { clientTag } from './client-tag.ts';
+import { clientTag, concerns } from './client-tag.ts';
 import { applyFault } from './faults.ts';
 import type { CorsMode, Fault, RecordedRequest, UpstreamContext, UpstreamModule } from './types.ts';
 
@@ -53,6 +53,7 @@ export function createContractServer(upstreams: UpstreamModule[]): Server {
 
   async function control(req: IncomingMessage, res: ServerResponse, url: URL) {
     const name = url.searchParams.get('service') ?? '';
+    const client = url.searchParams.get('client');
     const reply = (status: number, value: unknown) => {
       res.writeHead(status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
       res.end(JSON.stringify(value));
@@ -66,13 +67,23 @@ export function createContractServer(upstreams: UpstreamModule[]): Server {
         faults.set(name, [...(faults.get(name) ?? []), fault]);
         return reply(200, { ok: true });
       }
+      // With `client`, a test worker's faults and request log only (see client-tag.ts).
       case 'DELETE /__control/faults':
-        faults.delete(name);
+        faults.set(
+          name,
+          (faults.get(name) ?? []).filter((fault) => !concerns(client, fault.client)),
+        );
         return reply(200, { ok: true });
       case 'GET /__control/requests':
-        return reply(200, recorded.get(name) ?? []);
+        return reply(
+          200,
+          (recorded.get(name) ?? []).filter((request) => concerns(client, clientTag(request.headers))),
+        );
       case 'DELETE /__control/requests':
-        recorded.delete(name);
+        recorded.set(
+          name,
+          (recorded.get(name) ?? []).filter((request) => !concerns(client, clientTag(request.headers))),
+        );
         return reply(200, { ok: true });
       case 'POST /__control/state': {
         const patch = JSON.parse((await readBody(req)).toString() || '{}') as Record<string, unknown>;
@@ -89,10 +100,8 @@ export function createContractServer(upstreams: UpstreamModule[]): Server {
 
   function takeFault(name: string, path: string, req: IncomingMessage): Fault | undefined {
     const list = faults.get(name) ?? [];
-    const client = clientTag(req);
-    const index = list.findIndex(
-      (fault) => (!fault.pathIncludes || path.includes(fault.pathIncludes)) && (!fault.client || !client || fault.client === client),
-    );
+    const client = clientTag(req.headers);
+    const index = list.findIndex((fault) => (!fault.pathIncludes || path.includes(fault.pathIncludes)) && concerns(fault.client, client));
     const fault = list[index];
     if (!fault) return undefined;
     if (fault.times !== undefined) {
