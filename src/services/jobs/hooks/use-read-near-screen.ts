@@ -1,21 +1,28 @@
 import { useEffect, useRef } from 'react';
+import { tabScope } from '../../../shared/lib/tab-scope.ts';
 import type { Job } from '../api/schemas.ts';
 import { factsQueue } from './use-posting-facts.ts';
 
 /** A posting is read once its row is within half a screen of the viewport: its badges are ready by the time it is seen. */
 const NEAR_SCREEN_MARGIN = '50% 0px';
 
-/** The rows waiting to come near the screen, with the job each shows. */
-const waiting = new Map<Element, Job>();
-let observer: IntersectionObserver | undefined;
+/**
+ * The rows waiting to come near the screen, with the job each shows, and the one observer that
+ * watches them all (made for the first row, let go when none waits): the rows that come near the
+ * screen in a frame are queued together, in the list's order.
+ */
+const nearScreen = tabScope.define(
+  () => ({ waiting: new Map<Element, Job>(), observer: undefined as IntersectionObserver | undefined }),
+  (rows) => rows.observer?.disconnect(),
+);
 
-/** One observer for every row: the rows that come near the screen in a frame are queued together, in the list's order. */
 function nearScreenObserver(): IntersectionObserver {
-  observer ??= new IntersectionObserver(
+  const rows = nearScreen();
+  rows.observer ??= new IntersectionObserver(
     (entries) => {
       const near: Job[] = [];
       for (const entry of entries) {
-        const job = waiting.get(entry.target);
+        const job = rows.waiting.get(entry.target);
         if (!entry.isIntersecting || !job) continue;
         near.push(job);
         forget(entry.target);
@@ -24,15 +31,16 @@ function nearScreenObserver(): IntersectionObserver {
     },
     { rootMargin: NEAR_SCREEN_MARGIN },
   );
-  return observer;
+  return rows.observer;
 }
 
 function forget(element: Element) {
-  if (!waiting.delete(element)) return;
-  observer?.unobserve(element);
-  if (waiting.size === 0) {
-    observer?.disconnect();
-    observer = undefined;
+  const rows = nearScreen();
+  if (!rows.waiting.delete(element)) return;
+  rows.observer?.unobserve(element);
+  if (rows.waiting.size === 0) {
+    rows.observer?.disconnect();
+    rows.observer = undefined;
   }
 }
 
@@ -50,7 +58,7 @@ export function useReadNearScreen<T extends Element>(job: Job) {
       factsQueue().want([job]);
       return;
     }
-    waiting.set(element, job);
+    nearScreen().waiting.set(element, job);
     nearScreenObserver().observe(element);
     return () => forget(element);
   }, [job]);
