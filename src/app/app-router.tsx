@@ -1,5 +1,6 @@
-import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Router, type Location, type NavigationType, type Navigator } from 'react-router';
+import { startLoaderOnPress } from './loader-on-press.ts';
 import { loadView } from './route-modules.ts';
 
 /** The part of a React Router history the app's router uses (browser or memory history). */
@@ -10,7 +11,8 @@ export interface AppHistory extends Navigator {
 }
 
 const ignore = () => undefined;
-const startLoader = (location: Pick<Location, 'pathname' | 'search'>) => void loadView(`${location.pathname}${location.search}`).catch(ignore);
+const startPath = (path: string) => void loadView(path).catch(ignore);
+const startLoader = (location: Pick<Location, 'pathname' | 'search'>) => startPath(`${location.pathname}${location.search}`);
 
 /** The history the app's router is given, its current page's loader started (before the first render). */
 export function withFirstLoader<H extends AppHistory>(history: H): H {
@@ -23,10 +25,12 @@ export function withFirstLoader<H extends AppHistory>(history: H): H {
  * navigation to another page starts the page's loader at once, in the navigation's own task and
  * beside the download of the page's code, and the page then joins the request in flight. A
  * change of the query string alone runs no loader: the page's own queries fetch what the new
- * search needs while the page stays shown. The first page's loader is started by `withFirstLoader`.
+ * search needs while the page stays shown. The first page's loader is started by `withFirstLoader`;
+ * a mouse press on a link to another page starts that page's loader before the click.
  */
 export function LoaderRouter({ history, children }: { history: AppHistory; children: ReactNode }) {
   const [state, setState] = useState({ action: history.action, location: history.location });
+  useEffect(() => startLoaderOnPress(() => history.location.pathname, startPath), [history]);
   useLayoutEffect(() => {
     let shownPath = history.location.pathname;
     return history.listen((update) => {
