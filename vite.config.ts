@@ -11,8 +11,10 @@ import { appServiceWorker } from './scripts/vite/pwa.ts';
 import { proxyRulesFrom } from './scripts/vite/proxy-rules.ts';
 import { routeHtml } from './scripts/vite/route-html.ts';
 import { serverConfigFrom, serverConfigPlugin } from './scripts/vite/server-config.ts';
+import { slimTokenList } from './scripts/vite/token-list.ts';
 import { devProxy } from './server/vite-dev-proxy.ts';
 import { services } from './src/services/registry.ts';
+import { CHAINS } from './src/services/swap/lib/chains.ts';
 import { resolveBuildConfig } from './src/shared/registry/build-config.ts';
 
 /**
@@ -47,6 +49,7 @@ export default defineConfig(({ mode }) => {
       bundleReport(services),
       routeHtml(services, { demo }),
       pageChunks(services),
+      slimTokenList(CHAINS.map((chain) => chain.id)),
       serverConfigPlugin(serverConfig),
       devProxy(serverConfig, env),
       appServiceWorker({ demo }),

@@ -8,7 +8,6 @@ import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { tokenListQuery } from './api/token-list-query.ts';
 import { QuoteSection } from './components/quote-section.tsx';
 import { SwapForm } from './components/swap-form.tsx';
-import { SwapFormSkeleton } from './components/swap-skeletons.tsx';
 import { useOfferedChains } from './hooks/use-offered-chains.ts';
 import { usePriceQuote } from './hooks/use-price-quote.ts';
 import { useRememberPricedPair } from './hooks/use-remember-priced-pair.ts';
@@ -95,12 +94,10 @@ export default function SwapRoute() {
               retrying={tokenList.isFetching}
               advice="The token list is part of this app; reloading the page usually fixes this."
             />
-          ) : !tokenList.data ? (
-            <SwapFormSkeleton />
           ) : (
             <SwapForm
               form={form}
-              tokens={chainTokens}
+              tokens={tokenList.data ? chainTokens : undefined}
               chains={offered.chains}
               chainSource={offered.source}
               recent={recent}

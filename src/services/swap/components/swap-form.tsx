@@ -6,11 +6,13 @@ import type { FormErrors, FormField, Side, SwapForm as Form } from '../lib/form.
 import type { Token } from '../lib/tokens.ts';
 import { SideToggle } from './side-toggle.tsx';
 import { SlippageControl } from './slippage-control.tsx';
+import { SwapFieldsSkeleton } from './swap-skeletons.tsx';
 import { TokenCombobox } from './token-combobox.tsx';
 
 interface SwapFormProps {
   form: Form;
-  tokens: Token[];
+  /** The chain's tokens from the bundled list; undefined while the list loads (the chain field shows already). */
+  tokens: Token[] | undefined;
   /** The chains offered, and where that list comes from. */
   chains: readonly Chain[];
   chainSource: string;
@@ -30,28 +32,9 @@ interface SwapFormProps {
   onFieldBlur: (field: FormField) => void;
 }
 
+/** The quote request: the chain as soon as the page shows, the tokens, side, amount and slippage once the token list has loaded. */
 export function SwapForm(props: SwapFormProps) {
-  const {
-    form,
-    tokens,
-    chains,
-    chainSource,
-    recent,
-    sell,
-    buy,
-    errors,
-    decimals,
-    needsDecimals,
-    onChange,
-    onChainChange,
-    onDecimalsChange,
-    onPick,
-    onFieldBlur,
-    sideNote,
-  } = props;
-  const amountToken = form.side === 'sell' ? sell : buy;
-  // The amount stays with its token, as Uniswap does: "buy 5,000 USDC" becomes "sell 5,000 USDC".
-  const flip = () => onChange({ sellToken: form.buyToken, buyToken: form.sellToken, side: form.side === 'sell' ? 'buy' : 'sell' });
+  const { form, tokens, chains, chainSource, errors, onChainChange } = props;
   return (
     <form className="space-y-4" onSubmit={(event) => event.preventDefault()} aria-label="Swap quote">
       <div className="space-y-1">
@@ -78,6 +61,18 @@ export function SwapForm(props: SwapFormProps) {
         </p>
         {errors.chainId && <p className="text-xs font-medium text-red-700 dark:text-red-400">{errors.chainId}</p>}
       </div>
+      {tokens ? <TradeFields {...props} tokens={tokens} /> : <SwapFieldsSkeleton />}
+    </form>
+  );
+}
+
+function TradeFields(props: SwapFormProps & { tokens: Token[] }) {
+  const { form, tokens, recent, sell, buy, errors, decimals, needsDecimals, onChange, onDecimalsChange, onPick, onFieldBlur, sideNote } = props;
+  const amountToken = form.side === 'sell' ? sell : buy;
+  // The amount stays with its token, as Uniswap does: "buy 5,000 USDC" becomes "sell 5,000 USDC".
+  const flip = () => onChange({ sellToken: form.buyToken, buyToken: form.sellToken, side: form.side === 'sell' ? 'buy' : 'sell' });
+  return (
+    <>
       <div className="grid items-start gap-3 sm:grid-cols-[1fr_auto_1fr]">
         <div className="min-w-0 space-y-2">
           <TokenCombobox
@@ -147,6 +142,6 @@ export function SwapForm(props: SwapFormProps) {
         </p>
       </div>
       <SlippageControl value={form.slippage} error={errors.slippage} onChange={(slippage) => onChange({ slippage })} onBlur={() => onFieldBlur('slippage')} />
-    </form>
+    </>
   );
 }

@@ -24,16 +24,12 @@ function TokenFieldSkeleton() {
   );
 }
 
-/** SwapForm while the token list loads: chain, sell / switch / buy, exact side and amount. */
-export function SwapFormSkeleton({ label = 'Loading the token list…' }: { label?: string }) {
+/** SwapForm's token fields while the token list loads: sell / switch / buy, exact side and amount (the chain field shows already). */
+export function SwapFieldsSkeleton({ label = 'Loading the token list…' }: { label?: string }) {
   return (
     <div role="status">
       <span className="sr-only">{label}</span>
       <SkeletonGroup className="space-y-4">
-        <div className="space-y-1">
-          <SkeletonLine bar="h-3.5 w-12" />
-          <Skeleton className="h-8 w-full rounded-md" />
-        </div>
         <div className="grid items-start gap-3 sm:grid-cols-[1fr_auto_1fr]">
           <TokenFieldSkeleton />
           <Skeleton className="h-9 w-full rounded-md sm:mt-6 sm:w-24" />

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { checkAddress, NATIVE_TOKEN, toChecksumAddress } from './address.ts';
-import { keccak256Hex } from './keccak.ts';
-
-describe('keccak256', () => {
-  it('matches the known Keccak-256 test vectors', () => {
-    expect(keccak256Hex(new Uint8Array())).toBe('c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470');
-    expect(keccak256Hex(new TextEncoder().encode('abc'))).toBe('4e03657aea45a94fc7d47ba826c8d667c0d1e6e33a64a036ec44f58fa12d6c45');
-    // Longer than one 136-byte block.
-    expect(keccak256Hex(new Uint8Array(200).fill(0x61))).toHaveLength(64);
-  });
-});
 
 describe('EIP-55 checksums', () => {
   it.each([

@@ -1,4 +1,5 @@
-import { keccak256Hex } from './keccak.ts';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 export { NATIVE_TOKEN } from './default-form.ts';
 
@@ -6,12 +7,19 @@ const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 export const looksLikeAddress = (text: string) => /^0x/i.test(text.trim());
 
+/** Checksums already worked out: the page asks for the same few addresses on every render. */
+const checksums = new Map<string, string>();
+
 /** EIP-55 mixed-case form of an address. */
 export function toChecksumAddress(address: string): string {
   const lower = address.toLowerCase().replace(/^0x/, '');
-  const hash = keccak256Hex(new TextEncoder().encode(lower));
-  let out = '0x';
-  for (let i = 0; i < lower.length; i += 1) out += parseInt(hash[i]!, 16) >= 8 ? lower[i]!.toUpperCase() : lower[i];
+  let out = checksums.get(lower);
+  if (out === undefined) {
+    const hash = bytesToHex(keccak_256(utf8ToBytes(lower)));
+    out = '0x';
+    for (let i = 0; i < lower.length; i += 1) out += parseInt(hash[i]!, 16) >= 8 ? lower[i]!.toUpperCase() : lower[i];
+    checksums.set(lower, out);
+  }
   return out;
 }
 

@@ -31,13 +31,14 @@ export function nativeToken(chainId: number): Token | undefined {
   return { chainId, address: NATIVE_TOKEN, symbol: chain.nativeSymbol, name: chain.nativeName, decimals: 18, native: true };
 }
 
-function groupTokens(entries: TokenListEntry[]): TokensByChain {
+/** The list's tokens on the chains the page offers, each chain's native token first, then by symbol. */
+export function groupTokens(entries: readonly TokenListEntry[]): TokensByChain {
   const byChain: TokensByChain = new Map();
-  for (const entry of entries) {
-    if (!chainById(entry.chainId)) continue;
-    const list = byChain.get(entry.chainId) ?? [];
-    list.push({ ...entry });
-    byChain.set(entry.chainId, list);
+  for (const { chainId, address, symbol, name, decimals, logoURI } of entries) {
+    if (!chainById(chainId)) continue;
+    const list = byChain.get(chainId) ?? [];
+    list.push({ chainId, address, symbol, name, decimals, ...(logoURI === undefined ? {} : { logoURI }) });
+    byChain.set(chainId, list);
   }
   for (const [chainId, list] of byChain) {
     list.sort((a, b) => compareText(a.symbol, b.symbol));
@@ -49,7 +50,7 @@ function groupTokens(entries: TokenListEntry[]): TokensByChain {
 
 let loading: Promise<TokensByChain> | undefined;
 
-/** The 650 KB token list is split into its own chunk, fetched only when /swap needs it. */
+/** The token list is a chunk of its own, fetched only when /swap needs it (the build slims it: scripts/vite/token-list.ts). */
 export function loadTokenList(): Promise<TokensByChain> {
   loading ??= import('@uniswap/default-token-list/build/uniswap-default.tokenlist.json').then(
     (module) => groupTokens((module.default as { tokens: TokenListEntry[] }).tokens),
