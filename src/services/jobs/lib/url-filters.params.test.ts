@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TileKindDescriptor } from '../../../shared/registry/descriptor.ts';
-import { describeUrlParams, keysOf } from '../../../testing/url-declaration.ts';
-import { jobs } from '../service.ts';
+import { describeUrlParams } from '../../../testing/url-declaration.ts';
 import { jobsUrl } from './url-filters.ts';
 
 describeUrlParams('/jobs', jobsUrl, {
@@ -26,12 +24,5 @@ describe('/jobs URL, beyond one field', () => {
 
   it('leaves a search of spaces out of the link', () => {
     expect(jobsUrl.patch(new URLSearchParams('q=dev'), { q: '   ' }).toString()).toBe('');
-  });
-
-  it('the board tiles of /jobs count the declared names only, with no default spelled out', () => {
-    const kinds: readonly TileKindDescriptor[] = jobs.tiles.kinds;
-    for (const kind of kinds) {
-      expect({ params: kind.params ?? [], defaults: {} }).toEqual(jobsUrl.pinned(keysOf(jobsUrl, kind.params ?? [])));
-    }
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeUrlParams, keysOf } from '../../../testing/url-declaration.ts';
-import { swapPairTile } from '../service.ts';
+import { describeUrlParams } from '../../../testing/url-declaration.ts';
 import { swapUrl } from './form-url.ts';
 
 const USDT = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
@@ -32,10 +31,5 @@ describe('/swap URL, beyond one field', () => {
     const shown = new URLSearchParams('amount=2&side=sell');
     expect(swapUrl.entryFor({ ...swapUrl.read(shown), amount: '3' }, true, shown)).toEqual({ replace: true });
     expect(swapUrl.entryFor({ ...swapUrl.read(shown), amount: '3', side: 'buy' }, true, shown)).toEqual({ replace: false });
-  });
-
-  it('the pair tile drops the defaults the page assumes', () => {
-    const declared = swapUrl.pinned(keysOf(swapUrl, swapPairTile.params));
-    expect({ params: [...swapPairTile.params], defaults: { ...swapPairTile.defaults } }).toEqual(declared);
   });
 });
