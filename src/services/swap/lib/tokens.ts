@@ -32,7 +32,7 @@ export function nativeToken(chainId: number): Token | undefined {
 }
 
 /** The list's tokens on the chains the page offers, each chain's native token first, then by symbol. */
-export function groupTokens(entries: readonly TokenListEntry[]): TokensByChain {
+function groupTokens(entries: readonly TokenListEntry[]): TokensByChain {
   const byChain: TokensByChain = new Map();
   for (const { chainId, address, symbol, name, decimals, logoURI } of entries) {
     if (!chainById(chainId)) continue;
