@@ -1,15 +1,41 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { AfterFirstPaint } from '../../shared/ui/after-first-paint.tsx';
 import { ServiceCard, StatusLine } from '../../shared/ui/service-card.tsx';
 import { isChunkLoadError, RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { serviceParts } from '../service-parts.ts';
 import { BoardReserve } from '../board/board-reserve.tsx';
 
-const QueryProvider = lazy(() => import('../query-provider.tsx'));
-const BoardSection = lazy(() => import('../board/board-section.tsx'));
+interface LiveParts {
+  QueryProvider: ComponentType<{ children: ReactNode }>;
+  BoardSection: ComponentType;
+  statuses: ReadonlyMap<string, ComponentType>;
+}
 
-/** Each card's live status lives in its service slice and loads after the cards are shown. */
-const statuses = new Map(serviceParts.map(({ service, status }) => [service.id, lazy(status)]));
+/** A part whose code could not be loaded: it throws where it is drawn, so its own boundary says so. */
+const failedPart =
+  (error: unknown): ComponentType =>
+  () => {
+    throw error;
+  };
+
+const partOf = (load: Promise<{ default: ComponentType }>): Promise<ComponentType> => load.then((module) => module.default, failedPart);
+
+let liveParts: Promise<LiveParts> | undefined;
+
+/**
+ * The query client, the board and the seven status cards' code, asked for together once the page
+ * has painted: one wave of downloads, and the live page replaces the painted one in one commit
+ * instead of one per part. A board or a card whose code fails says so alone; without the query
+ * client nothing below can run, and the page's error says so.
+ */
+function loadLiveParts(): Promise<LiveParts> {
+  liveParts ??= Promise.all([
+    import('../query-provider.tsx'),
+    partOf(import('../board/board-section.tsx')),
+    Promise.all(serviceParts.map(({ service, status }) => partOf(status()).then((Status) => [service.id, Status] as const))),
+  ]).then(([provider, BoardSection, statuses]) => ({ QueryProvider: provider.default, BoardSection, statuses: new Map(statuses) }));
+  return liveParts;
+}
 
 const checking = <span className="text-sm text-muted">Checking…</span>;
 
@@ -38,14 +64,27 @@ const boardFailed = (error: unknown) => (
   </p>
 );
 
-function liveStatus(id: string) {
-  const Status = statuses.get(id)!;
+function LivePage() {
+  const { QueryProvider, BoardSection, statuses } = use(loadLiveParts());
+  const liveStatus = (id: string) => {
+    const Status = statuses.get(id)!;
+    return (
+      <RouteErrorBoundary fallback={cardFailed}>
+        <Suspense fallback={checking}>
+          <Status />
+        </Suspense>
+      </RouteErrorBoundary>
+    );
+  };
   return (
-    <RouteErrorBoundary fallback={cardFailed}>
-      <Suspense fallback={checking}>
-        <Status />
-      </Suspense>
-    </RouteErrorBoundary>
+    <QueryProvider>
+      <RouteErrorBoundary fallback={boardFailed}>
+        <Suspense fallback={<BoardReserve />}>
+          <BoardSection />
+        </Suspense>
+      </RouteErrorBoundary>
+      <Cards status={liveStatus} />
+    </QueryProvider>
   );
 }
 
@@ -55,7 +94,7 @@ export default function OverviewRoute() {
       <title>Overview · Seven-service dashboard</title>
       <h1 className="mb-1 text-2xl font-bold tracking-tight">Overview</h1>
       <p className="mb-5 text-soft">Seven public services, one place: your pinned views, then each service's live status.</p>
-      {/* The query client, the board and the status cards' code load once the page has been painted. */}
+      {/* The live parts' code loads once the page has been painted; until it is all there, the painted page stays. */}
       <AfterFirstPaint
         fallback={
           <>
@@ -64,14 +103,7 @@ export default function OverviewRoute() {
           </>
         }
       >
-        <QueryProvider>
-          <RouteErrorBoundary fallback={boardFailed}>
-            <Suspense fallback={<BoardReserve />}>
-              <BoardSection />
-            </Suspense>
-          </RouteErrorBoundary>
-          <Cards status={liveStatus} />
-        </QueryProvider>
+        <LivePage />
       </AfterFirstPaint>
     </>
   );

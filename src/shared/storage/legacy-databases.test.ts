@@ -114,6 +114,28 @@ describe('the one database', () => {
     expect(await indexedDbBoardStorage()!.read()).toBeUndefined();
   });
 
+  it('opens no earlier database the browser does not list, and notes each as gone', async () => {
+    const open = vi.spyOn(indexedDB, 'open');
+    await openDatabase();
+    expect(open.mock.calls.map(([name]) => name)).toEqual([DATABASE]);
+    open.mockClear();
+    // The next start finds every earlier database noted as gone and asks the browser nothing.
+    const listed = vi.spyOn(indexedDB, 'databases');
+    resetStores();
+    await openDatabase();
+    expect(open.mock.calls.map(([name]) => name)).toEqual([DATABASE]);
+    expect(listed).not.toHaveBeenCalled();
+  });
+
+  it('still moves the earlier databases where the browser cannot list its databases', async () => {
+    await writeOldProfile();
+    const listed = vi.spyOn(indexedDB, 'databases').mockRejectedValue(new TypeError('indexedDB.databases is not a function'));
+    await openDatabase();
+    listed.mockRestore();
+    await expectDatabases([DATABASE]);
+    expect(await indexedDbBoardStorage()!.read()).toEqual(board);
+  });
+
   it('adds the stores a database made without them lacks', async () => {
     (await promisifyRequest(indexedDB.open(DATABASE))).close();
     await indexedDbBoardStorage()!.write({ version: 1, tiles: [] });

@@ -41,7 +41,20 @@ function openIfExists(name: string): Promise<IDBDatabase | undefined> {
   });
 }
 
-async function readAll(legacy: LegacyDatabase): Promise<[IDBValidKey, unknown][] | undefined> {
+/**
+ * The names of the origin's databases, where the browser lists them: one call, where opening each
+ * legacy name to learn it is absent would create that database and abort its creation.
+ */
+async function databaseNames(): Promise<ReadonlySet<string> | undefined> {
+  try {
+    return new Set((await indexedDB.databases()).flatMap(({ name }) => (name === undefined ? [] : [name])));
+  } catch {
+    return undefined;
+  }
+}
+
+async function readAll(legacy: LegacyDatabase, names: ReadonlySet<string> | undefined): Promise<[IDBValidKey, unknown][] | undefined> {
+  if (names && !names.has(legacy.name)) return undefined;
   const db = await openIfExists(legacy.name);
   if (!db) return undefined;
   try {
@@ -95,10 +108,10 @@ const setProgress = (db: IDBDatabase, legacy: LegacyDatabase, progress: Progress
   return promisifyRequest(transaction);
 };
 
-async function moveOne(db: IDBDatabase, legacy: LegacyDatabase, progress: Progress | undefined) {
+async function moveOne(db: IDBDatabase, legacy: LegacyDatabase, progress: Progress | undefined, names: Promise<ReadonlySet<string> | undefined>) {
   if (progress === 'deleted') return;
   if (progress !== 'moved') {
-    const records = await readAll(legacy);
+    const records = await readAll(legacy, await names);
     if (records === undefined) return setProgress(db, legacy, 'deleted');
     await copyIn(db, legacy, records);
   }
@@ -118,7 +131,9 @@ const nothingAfter = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 export async function moveLegacyDatabases(db: IDBDatabase) {
   const meta = tracked(db.transaction(STORES.meta, 'readonly')).objectStore(STORES.meta);
   const progress = await Promise.all(LEGACY_DATABASES.map((legacy) => promisifyRequest(meta.get(progressKey(legacy)) as IDBRequest<Progress | undefined>)));
+  if (progress.every((step) => step === 'deleted')) return;
+  const names = databaseNames();
   await Promise.all(
-    LEGACY_DATABASES.map((legacy, index) => Promise.race([moveOne(db, legacy, progress[index]).catch(() => undefined), nothingAfter(MOVE_TIMEOUT_MS)])),
+    LEGACY_DATABASES.map((legacy, index) => Promise.race([moveOne(db, legacy, progress[index], names).catch(() => undefined), nothingAfter(MOVE_TIMEOUT_MS)])),
   );
 }

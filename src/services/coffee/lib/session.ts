@@ -31,8 +31,10 @@ export const saveCoffeeSession = (session: CoffeeSession) => sessionStore.write(
 /** This tab's session: survives a reload and a visit to another route. */
 export function readCoffeeSession(): CoffeeSession {
   try {
-    const parsed = storedSchema.safeParse(JSON.parse(sessionStore.read(STORAGE_KEY) ?? 'null'));
-    if (parsed.success) return parsed.data;
+    // A tab's first visit has nothing to check.
+    const stored = sessionStore.read(STORAGE_KEY);
+    const parsed = stored === null ? undefined : storedSchema.safeParse(JSON.parse(stored));
+    if (parsed?.success) return parsed.data;
   } catch {
     // Unreadable storage starts a fresh session.
   }
