@@ -8,7 +8,7 @@ interface ModuleGraph {
 
 /** A slice's module, as its descriptor names it (relative to the slice folder). */
 export const sliceModule = (service: ServiceDescriptor, module: string) => `src/services/${service.id}/${module.replace(/^\.\//, '')}`;
-/** Below this size (source bytes) a part shared by a few pages, or a loader's own part, joins a larger chunk. */
+/** Below this size (source bytes) a part shared by a few pages joins the `shared` chunk. */
 const OWN_CHUNK_MIN_BYTES = 20_000;
 /** Joins a slice id and the id of its `ownChunk` page in a chunk user's name. */
 const OWN_PAGE = '+';
@@ -25,7 +25,8 @@ const sliceOfUser = (user: string) => user.split(OWN_PAGE)[0]!;
  *
  * - `<service>-data`: what the service's overview status card needs (fetchers, schemas), which
  *   the overview loads after its first render;
- * - `<service>-loader`: what the route loader needs beyond that (the countries GraphQL client);
+ * - `<service>-loader`: what the route loader needs beyond that (the page's URL parsing, the
+ *   countries GraphQL client);
  * - `<service>`: the rest of the service's pages;
  * - `<page id>`: a page its descriptor marks `ownChunk`, with what only it imports, and
  *   `<service>-common` for what it shares with the slice's other pages;
@@ -153,13 +154,10 @@ function assignChunks(graph: ModuleGraph, services: readonly ServiceDescriptor[]
   const chunks = new Map<string, string>();
   for (const [name, ids] of candidates) {
     const small = bytesOf(ids) < OWN_CHUNK_MIN_BYTES;
-    // A few pages' shared code goes to `shared` unless large; a small loader part joins its data part.
-    const target =
-      name.startsWith('shared-') && (small || name.split('-').length > 4)
-        ? 'shared'
-        : name.endsWith('-loader') && small
-          ? name.replace(/-loader$/, '-data')
-          : name;
+    // A few pages' shared code goes to `shared` unless large. A loader's own part stays apart
+    // however small: the overview loads the data part for its status card and would otherwise
+    // evaluate each page's URL parsing and search schemas as well.
+    const target = name.startsWith('shared-') && (small || name.split('-').length > 4) ? 'shared' : name;
     for (const id of ids) chunks.set(id, target);
   }
   return chunks;
