@@ -1,25 +1,20 @@
 import { colleges as collegesService } from './service.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
-import { QueryView } from '../../shared/ui/query-view.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { UnknownUrlValuesNotice } from '../../shared/ui/url-value-notice.tsx';
 import { FiltersBesideResults } from '../../shared/ui/filter-panel.tsx';
-import { CollegesErrorAdvice } from './components/colleges-error-advice.tsx';
 import { ColumnChooser } from './components/column-chooser.tsx';
 import { CompareTray } from './components/compare-tray.tsx';
 import { Filters } from './components/filters.tsx';
-import { ResultsView } from './components/results-view.tsx';
-import { CollegesMapView } from './components/map-view.tsx';
+import { SearchResults } from './components/search-results.tsx';
 import { MapToggle } from '../../shared/ui/map/map-frame.tsx';
-import { collegesUrl, toApiParams } from './lib/search-params.ts';
+import { collegesUrl } from './lib/search-params.ts';
 import { usePageParams } from '../../shared/hooks/url-state/use-page-params.ts';
-import { useSchoolList } from './hooks/use-schools.ts';
 import { useRememberListView } from '../../shared/hooks/use-remember-list-view.ts';
 
 export default function CollegesRoute() {
   const service = collegesService;
   const { values: search, set: update, unknown, removeUnknown } = usePageParams(collegesUrl);
-  const query = useSchoolList(toApiParams(search));
   useRememberListView();
 
   return (
@@ -38,14 +33,7 @@ export default function CollegesRoute() {
             </div>
             <RequestInspector services={['colleges']} />
           </div>
-          <QueryView query={query} advice={<CollegesErrorAdvice error={query.error} />}>
-            {(data) => (
-              <>
-                <CollegesMapView schools={data.results} search={search} />
-                <ResultsView data={data} search={search} busy={query.isPlaceholderData} onChange={update} />
-              </>
-            )}
-          </QueryView>
+          <SearchResults search={search} onChange={update} />
         </FiltersBesideResults>
       </div>
     </>

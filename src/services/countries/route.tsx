@@ -3,7 +3,7 @@ import { PageHeader, PageIntro } from '../../shared/ui/page-header.tsx';
 import { QueryView } from '../../shared/ui/query-view.tsx';
 import { RequestInspector } from '../../shared/ui/request-inspector.tsx';
 import { UnknownUrlValuesNotice } from '../../shared/ui/url-value-notice.tsx';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { CountryFilters } from './components/country-filters.tsx';
 import { spokenLanguages } from './lib/spoken-languages.ts';
 import { CountryResults, CountryResultsSkeleton } from './components/country-results.tsx';
@@ -21,7 +21,10 @@ export default function CountriesRoute() {
   const { values, set: update, unknown, removeUnknown } = usePageParams(countriesUrl);
   const params = listParams(values);
   const { populationSupport, list } = useCountryList(params.continent, params.currency);
-  const languages = useMemo(() => spokenLanguages(list.data?.data.countries ?? []), [list.data]);
+  // The language filter's options (a closed select) fill in a render of their own, after the one
+  // that shows the list's first rows.
+  const listForLanguages = useDeferredValue(list.data);
+  const languages = useMemo(() => spokenLanguages(listForLanguages?.data.countries ?? []), [listForLanguages]);
   useRememberListView();
 
   // The list follows the search box in the keystroke's own render; the URL follows once typing

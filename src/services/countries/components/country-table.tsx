@@ -19,9 +19,12 @@ export function countryColumns(withPopulation: boolean) {
     : { widths: ['22%', '7%', '15%', '12%', '10%', '21%', '13%'], minWidth: 'min-w-[54rem]' };
 }
 
-/** A screenful of rows on a tall screen, drawn in the first frame. */
-const FIRST_ROWS = 30;
-const MORE_ROWS_PER_FRAME = 40;
+/** The shortest a row is (a name without a native name below it), in CSS pixels. */
+const ROW_MIN_HEIGHT_PX = 52;
+/** As many rows as this window could show at once: the rows drawn with the list's first render. */
+const screenfulOfRows = () => Math.ceil((globalThis.innerHeight || 1000) / ROW_MIN_HEIGHT_PX);
+/** Rows added after each frame: few frames for the whole list, each batch's task still short. */
+const MORE_ROWS_PER_FRAME = 80;
 
 /**
  * The table lays out as a grid, one per row on the shared columns, so each row is a block that
@@ -36,13 +39,13 @@ const skippedOffScreen = '[contain-intrinsic-size:auto_3.25rem] [content-visibil
 
 /**
  * Every row is in the document (a list of countries stays far below EVERY_ROW_LIMIT), so the
- * browser's find and screen readers reach each country. They arrive a batch a frame, so 250 rows
- * in dozens of scripts never run in one long task. Rows are memoised: a search that narrows the
- * list only removes rows.
+ * browser's find and screen readers reach each country. A screenful of rows comes with the list's
+ * first render, the others a batch a frame, so 250 rows never run in one long task. Rows are
+ * memoised: a search that narrows the list only removes rows.
  */
 export function CountryTable({ countries, withPopulation }: { countries: CountrySummary[]; withPopulation: boolean }) {
   const columns = countryColumns(withPopulation);
-  const drawn = useRowsInBatches(countries, FIRST_ROWS, MORE_ROWS_PER_FRAME);
+  const drawn = useRowsInBatches(countries, screenfulOfRows(), MORE_ROWS_PER_FRAME);
   // Plain anchors with one handler: a Link per row would add its hooks to each of 250 rows.
   const followLink = useInAppLinks();
   return (
