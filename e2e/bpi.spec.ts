@@ -12,6 +12,8 @@ const SLOW = { timeout: 25_000 };
 /** Coinbase Exchange (history, 24-hour stats, ticker) in the contract server. */
 const EXCHANGE: UpstreamName = 'bpi-history';
 const historyBox = (page: Page) => page.getByRole('region', { name: /^Price history in/ });
+/** What lies below the price (history, converter, alerts, other currencies, footer) is drawn as a reader scrolls down to it. */
+const scrollToEnd = (page: Page) => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
 
 /** The Coinbase Exchange WebSocket feed in the contract server. */
 const FEED: UpstreamName = 'bpi-stream';
@@ -29,6 +31,7 @@ test('CoinDesk up: price, other currencies, source, disclaimer, change after a r
   await expect(highlighted(page)).toHaveAccessibleName('1 BTC in Euro');
   await expect(highlighted(page)).toContainText('€');
   await onCoinDesk(page);
+  await scrollToEnd(page);
   await expect(page.getByRole('list', { name: 'Other currencies' }).getByRole('listitem')).toHaveCount(2);
   await expect(page.getByText(/produced from the CoinDesk Bitcoin Price Index/)).toBeVisible();
   await expect(page.getByText(/&#36;|&pound;|&euro;/)).toHaveCount(0);
@@ -54,6 +57,7 @@ test('CoinDesk down (connection reset): Coinbase stands in, named and explained,
   await onCoinbase(page, /Could not reach 127\.0\.0\.1:\d+: no reply/);
   await expect(highlighted(page)).toHaveAccessibleName('1 BTC in Japanese Yen');
   await expect(highlighted(page)).toContainText('¥');
+  await scrollToEnd(page);
   await expect(page.getByRole('list', { name: 'Other currencies' }).getByRole('listitem')).toHaveCount(3);
   await expect(page.getByText(/Coinbase public exchange rates for 1 BTC/)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -287,6 +291,7 @@ test('24-hour figures beside the price, the converter with pasted amounts, and a
   ]);
   expect((await upstream.requests(EXCHANGE)).some((request) => request.path === '/products/BTC-USD/stats')).toBe(true);
 
+  await scrollToEnd(page);
   const converter = page.getByRole('region', { name: 'Convert BTC and USD' });
   await converter.getByLabel('Amount in USD').fill('1,234.56');
   await expect(converter.getByLabel('Amount in BTC')).toHaveValue(/^0\.0\d{1,7}$/);
@@ -303,6 +308,33 @@ test('24-hour figures beside the price, the converter with pasted amounts, and a
   await expect(alerts.getByRole('alert')).toContainText(/BTC above \$1\.00: now \$[\d,]+\.\d\d\./);
   await expect(alerts.getByRole('list', { name: 'Your alerts' })).toContainText('BTC above $1.00 — fired; fires again once BTC has gone below $0.00');
   await expectNoAxeViolations(page);
+});
+
+test('below the price, history, converter, alerts and other currencies are drawn as a reader scrolls to them, or at their first Tab', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 600 });
+  await page.goto('/bpi?currency=GBP');
+  await expect(highlighted(page)).toHaveAccessibleName(/^1 BTC in British Pound/);
+  await expect(highlighted(page).getByRole('definition')).toHaveCount(5);
+  await expect(page.getByText(/^Inspect requests/)).toBeAttached();
+  await page.waitForTimeout(500);
+  const converter = page.getByRole('region', { name: 'Convert BTC and GBP' });
+  await expect(historyBox(page)).toHaveCount(0);
+  await expect(converter).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Other currencies' })).toHaveCount(0);
+  expect((await upstream.requests(EXCHANGE)).some((request) => request.path.endsWith('/candles'))).toBe(false);
+
+  await scrollToEnd(page);
+  await expect(converter.getByLabel('Amount in GBP')).toHaveValue(/^[\d,]+\.\d\d$/);
+  await expect(page.getByRole('list', { name: 'Other currencies' }).getByRole('listitem')).toHaveCount(2);
+
+  // A keyboard reader's Tab from the currency picker lands in the history, drawn by the key press.
+  await page.reload();
+  await expect(highlighted(page).getByRole('definition')).toHaveCount(5);
+  await expect(historyBox(page)).toHaveCount(0);
+  await page.getByLabel('Highlighted currency').focus();
+  await page.keyboard.press('Tab');
+  await expect(historyBox(page).getByRole('group', { name: 'Range' }).getByRole('button').first()).toBeFocused();
+  await expect(historyBox(page).getByTestId('history-summary')).toBeVisible();
 });
 
 test.describe('streamed from the Coinbase Exchange feed', () => {
@@ -396,6 +428,7 @@ test.describe('streamed from the Coinbase Exchange feed', () => {
     await upstream.setState(FEED, { ticksPerSecond: 30, usdPrice: 59_990 });
     await page.goto('/bpi');
     await expect(live(page)).toBeVisible();
+    await scrollToEnd(page);
     const alerts = page.getByRole('region', { name: 'Price alerts' });
     await expect(alerts).toContainText('again only after the price has gone back by 0.1 % of the threshold (at least 1 USD)');
     await alerts.getByLabel('Price in USD').fill('60,000');
@@ -424,6 +457,8 @@ test.describe('streamed from the Coinbase Exchange feed', () => {
     await page.reload();
     await expect(live(page)).toBeVisible();
     await expect(price).toHaveText(/^\$(59,99\d|60,00\d)\.\d\d$/);
+    await scrollToEnd(page);
+    await expect(yours).toBeVisible();
     await page.waitForTimeout(2000);
     await expect(alerts.getByRole('alert')).toHaveCount(0);
     await expect(yours).toContainText('BTC above $60,000.00 — fired');

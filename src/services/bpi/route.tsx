@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { bpi as bpiService } from './service.ts';
 import { useOnline } from '../../shared/hooks/use-online.ts';
 import { usePageVisible } from '../../shared/hooks/use-page-visible.ts';
@@ -65,6 +65,12 @@ export default function BpiRoute() {
   // Stable callbacks: the memoised panel parts re-render when their own inputs change.
   const highlight = useCallback((code: string) => set({ currency: code }), [set]);
   const chooseRange = useCallback((next: RangeId) => set({ range: next }), [set]);
+  // The panel is memoised: it re-renders with its own inputs, not with each of the page's query states.
+  const latestRetry = useRef(retryPrimary);
+  useEffect(() => {
+    latestRetry.current = retryPrimary;
+  });
+  const retryPrimarySource = useCallback(() => latestRetry.current(), []);
 
   return (
     <PriceStoresContext value={stores}>
@@ -91,7 +97,7 @@ export default function BpiRoute() {
               <PricePanel
                 requested={requested}
                 onHighlight={highlight}
-                onRetryPrimary={retryPrimary}
+                onRetryPrimary={retryPrimarySource}
                 retrying={query.isFetching}
                 range={range}
                 onRange={chooseRange}

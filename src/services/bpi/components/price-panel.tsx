@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { formatSecondsAgo } from '../../../shared/lib/format.ts';
 import { useNow } from '../../../shared/hooks/use-now.ts';
 import { currencyName, formatPrice } from '../lib/format-price.ts';
@@ -16,7 +16,7 @@ import { PriceChange } from './price-change.tsx';
 import { PriceChart } from './price-chart.tsx';
 import { SourceNotice } from './source-notice.tsx';
 import { DayStats } from './history/day-stats.tsx';
-import { NearScreen } from '../../../shared/ui/near-screen.tsx';
+import { DrawnNearScreen } from './drawn-near-screen.tsx';
 import { HistorySection } from './history/history-section.tsx';
 import type { RangeId } from '../lib/ranges.ts';
 import { formatDateTime } from '../../../shared/lib/reader-locale.ts';
@@ -37,7 +37,7 @@ const utcTime = (at: number) => formatDateTime(at, { dateStyle: 'medium', timeSt
  * highlighted currency or the source changes; each part that shows a moving figure reads it from
  * the price store, so a streamed trade re-renders those parts only.
  */
-export function PricePanel({ requested, onHighlight, onRetryPrimary, retrying, range, onRange }: PricePanelProps) {
+export const PricePanel = memo(function PricePanel({ requested, onHighlight, onRetryPrimary, retrying, range, onRange }: PricePanelProps) {
   useAlertChecks();
   const code = useShownPrice((data) => resolveHighlighted(data, requested));
   const source = useShownPrice((data) => data.source);
@@ -75,23 +75,25 @@ export function PricePanel({ requested, onHighlight, onRetryPrimary, retrying, r
       {below && (
         <>
           {/* Below the first screen: drawn (and its history asked for) when a reader gets near. */}
-          <NearScreen reserve="h-96">
+          <DrawnNearScreen reserve="h-96">
             <FollowingHistory code={code} range={range} onRange={onRange} dayFiguresFrom={dayFiguresSource(source)} />
-          </NearScreen>
-          {/* Further down: laid out and painted only near the viewport, so the prices streamed into it cost no layout meanwhile. */}
-          <div className="space-y-4 [contain-intrinsic-size:auto_48rem] [content-visibility:auto]">
-            <div className="grid gap-4 lg:grid-cols-2">
-              <Converter code={code} />
-              <AlertsPanel code={code} streaming={source === 'feed'} />
+          </DrawnNearScreen>
+          {/* Further down: drawn when a reader gets near (each streamed trade re-renders it from then on), then laid out and painted only near the viewport. */}
+          <DrawnNearScreen reserve="h-[48rem]">
+            <div className="space-y-4 [contain-intrinsic-size:auto_48rem] [content-visibility:auto]">
+              <div className="grid gap-4 lg:grid-cols-2">
+                <Converter code={code} />
+                <AlertsPanel code={code} streaming={source === 'feed'} />
+              </div>
+              <CurrencyCards highlighted={code} onSelect={onHighlight} />
+              <PriceFooter />
             </div>
-            <CurrencyCards highlighted={code} onSelect={onHighlight} />
-            <PriceFooter />
-          </div>
+          </DrawnNearScreen>
         </>
       )}
     </div>
   );
-}
+});
 
 /** The big price, re-rendered when it reads differently. */
 function HighlightedPrice({ code }: { code: string }) {

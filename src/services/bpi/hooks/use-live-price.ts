@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ratesQuery } from '../api/price-sources.ts';
 import { useBpiPrice } from './use-bpi-price.ts';
 import { recordSnapshot, recordTrade } from '../lib/price-history.ts';
@@ -25,7 +25,10 @@ export function useLivePriceStore() {
   const { query, refreshMs, retryPrimary } = useBpiPrice(!streaming);
   const usdTraded = useFeedHasTraded('USD');
   const rates = useQuery({ ...ratesQuery(useEndpoint('bpi-fallback')), enabled: streaming && usdTraded });
-  const price = useMemo(() => livePrice(feed, query.data, rates.data), [feed, query.data, rates.data]);
+  // One store for the page's life (the feed is the tab's one): a polled answer or rate table is
+  // handed to it, so only the parts whose figures it changes re-render, before the frame is painted.
+  const [price] = useState(() => livePrice(feed, query.data, rates.data));
+  useLayoutEffect(() => price.setSources(query.data, rates.data), [price, query.data, rates.data]);
   const hasPrice = () => price.getSnapshot() !== undefined;
   const priced = useSyncExternalStore(price.subscribe, hasPrice, hasPrice);
   useTradeRecording(price);

@@ -8,22 +8,41 @@ export interface ExternalStore<T> {
   getSnapshot: () => T;
 }
 
-/** The price shown: the feed's newest trades over the polled answer, or the polled answer alone. */
-export type LivePrice = ExternalStore<BpiData | undefined>;
+/**
+ * The price shown: the feed's newest trades over the polled answer, or the polled answer alone.
+ * `setSources` hands it a new polled answer or exchange-rate table.
+ */
+export interface LivePrice extends ExternalStore<BpiData | undefined> {
+  setSources: (polled: BpiData | undefined, rates: PriceSnapshot | undefined) => void;
+}
 
 /**
- * The price as a store, for the parts of the page that show it to read on their own: a trade
- * re-renders those, not the page around them. One store per polled answer (and exchange-rate
- * table); the feed's ticks move it between them. The same ticks give the same object.
+ * The price as a store, for the parts of the page that show it to read on their own: a trade, a
+ * polled answer or a new rate table re-renders those whose part of the price it changes, not the
+ * page around them. The same ticks and sources give the same object.
  */
 export function livePrice(feed: Pick<FeedClient, 'subscribe' | 'getSnapshot'>, polled: BpiData | undefined, rates: PriceSnapshot | undefined): LivePrice {
-  let last: { ticks: ReturnType<FeedClient['getSnapshot']>['ticks']; data: BpiData | undefined } | undefined;
+  const listeners = new Set<() => void>();
+  let sources = { polled, rates };
+  let last: { ticks: ReturnType<FeedClient['getSnapshot']>['ticks']; sources: typeof sources; data: BpiData | undefined } | undefined;
   return {
-    subscribe: feed.subscribe,
+    subscribe(listener) {
+      listeners.add(listener);
+      const stopFeed = feed.subscribe(listener);
+      return () => {
+        listeners.delete(listener);
+        stopFeed();
+      };
+    },
     getSnapshot() {
       const { ticks } = feed.getSnapshot();
-      if (last?.ticks !== ticks) last = { ticks, data: withFeed(polled, rates, ticks) };
+      if (last?.ticks !== ticks || last.sources !== sources) last = { ticks, sources, data: withFeed(sources.polled, sources.rates, ticks) };
       return last.data;
+    },
+    setSources(nextPolled, nextRates) {
+      if (nextPolled === sources.polled && nextRates === sources.rates) return;
+      sources = { polled: nextPolled, rates: nextRates };
+      listeners.forEach((listener) => listener());
     },
   };
 }
