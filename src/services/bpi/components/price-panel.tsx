@@ -75,11 +75,11 @@ export const PricePanel = memo(function PricePanel({ requested, onHighlight, onR
       {below && (
         <>
           {/* Below the first screen: drawn (and its history asked for) when a reader gets near. */}
-          <DrawnNearScreen reserve="h-96">
+          <DrawnNearScreen reserve="h-96" label="the price history">
             <FollowingHistory code={code} range={range} onRange={onRange} dayFiguresFrom={dayFiguresSource(source)} />
           </DrawnNearScreen>
           {/* Further down: drawn when a reader gets near (each streamed trade re-renders it from then on), then laid out and painted only near the viewport. */}
-          <DrawnNearScreen reserve="h-[48rem]">
+          <DrawnNearScreen reserve="h-[48rem]" label="the converter, alerts and other currencies">
             <div className="space-y-4 [contain-intrinsic-size:auto_48rem] [content-visibility:auto]">
               <div className="grid gap-4 lg:grid-cols-2">
                 <Converter code={code} />
