@@ -135,6 +135,8 @@ test('an upgrade from the release with one database per owner keeps saved jobs, 
     await page.goto('/upload');
     await expect(page.getByRole('list', { name: 'Upload history' }).getByRole('listitem', { name: 'notes-for-later.txt' })).toBeVisible();
     await page.goto('/bpi');
+    // The alerts are drawn as a reader scrolls down to them.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(alerts(page).getByRole('list', { name: 'Your alerts' })).toContainText('BTC below $1,234.00');
     await page.goto('/countries/NZ');
     await expect(page.getByRole('button', { name: 'Unpin' })).toBeVisible();
