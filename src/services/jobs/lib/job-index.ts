@@ -5,6 +5,7 @@ import { placeKey, placeMatches, locationTerms } from './city-aliases.ts';
 import { typeKeysOf } from './job-types.ts';
 import { inLanguageGroup, type LanguageChoice } from './posting-language.ts';
 import type { PostingFacts } from './posting-facts.ts';
+import { latestBySlug } from './latest-by-slug.ts';
 
 export interface IndexedJob {
   job: Job;
@@ -37,24 +38,8 @@ function indexPage(page: JobsPage): IndexedJob[] {
   return indexed;
 }
 
-/**
- * All loaded jobs in page order, each slug once: a live feed repeats a job across pages as new
- * ones arrive. The job keeps its first place and shows its latest copy (the later page was read later).
- */
-export function indexJobs(pages: readonly JobsPage[]): IndexedJob[] {
-  const at = new Map<string, number>();
-  const all: IndexedJob[] = [];
-  for (const page of pages) {
-    for (const entry of indexPage(page)) {
-      const index = at.get(entry.job.slug);
-      if (index === undefined) {
-        at.set(entry.job.slug, all.length);
-        all.push(entry);
-      } else all[index] = entry;
-    }
-  }
-  return all;
-}
+/** All loaded jobs in page order, each slug once (see latestBySlug). */
+export const indexJobs = (pages: readonly JobsPage[]): IndexedJob[] => latestBySlug(pages.flatMap(indexPage), (entry) => entry.job.slug);
 
 export interface JobFilters {
   q: string;
